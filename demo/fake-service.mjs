@@ -1,0 +1,427 @@
+// A fake of the health-data service's link API, for the demo (`npm start`) and the tests.
+// It checks headers and bodies the way the real service does and answers with scripted
+// scenarios chosen when the token is minted. Every provider here is invented.
+//
+// Plain Node (no dependencies): `createFakeService().handle(req, res)` answers the routes it
+// owns and returns false for everything else, so it can sit in front of any static server.
+
+import { randomBytes, randomUUID } from 'node:crypto';
+
+export const DEMO_API_KEY = 'demo-api-key';
+const TOKEN_LIFETIME_MS = 10 * 60 * 1000;
+
+/** Credentials the fake password providers accept (shown on the demo page). */
+export const DEMO_PASSWORD = 'demo-password';
+export const DEMO_MFA_CODE = '123456';
+
+const logo = (slug) => `/fake-assets/logo/${slug}.svg`;
+
+/** The invented catalogue: every auth type the widget knows, plus one it does not. */
+const CATALOGUE = [
+  { id: 1, slug: 'pulsewave', name: 'Pulsewave Band', description: 'Heart rate, sleep and activity from your Pulsewave wristband.', auth_type: 'oauth' },
+  { id: 2, slug: 'stridely', name: 'Stridely', description: 'Runs, rides and workouts logged in the Stridely app.', auth_type: 'oauth' },
+  { id: 3, slug: 'cardiotrack', name: 'Cardiotrack Clinics', description: 'Blood pressure readings shared by your Cardiotrack care team.', auth_type: 'team_oauth' },
+  { id: 4, slug: 'glucomate', name: 'Glucomate', description: 'Continuous glucose readings. Asks for two verification codes.', auth_type: 'password' },
+  { id: 5, slug: 'scalewise', name: 'Scalewise', description: 'Weight and body composition from your Scalewise scale.', auth_type: 'password' },
+  { id: 6, slug: 'sugarline', name: 'Sugarline Meter', description: 'Finger-prick glucose meter; we email you an invitation.', auth_type: 'email' },
+  { id: 7, slug: 'stepkeeper', name: 'Stepkeeper Health', description: 'Steps and workouts stored on your phone.', auth_type: 'sdk' },
+  { id: 8, slug: 'ringlet', name: 'Ringlet', description: 'Sleep and temperature from the Ringlet smart ring.', auth_type: 'app' },
+  { id: 9, slug: 'bodynode', name: 'Bodynode Scale', description: 'A bluetooth scale paired through a hub.', auth_type: 'ble_bridge' },
+];
+
+/** How many MFA rounds each password provider asks for, and by which method. */
+const MFA_ROUNDS = {
+  glucomate: [
+    { method: 'sms', hint: '•••• 42' },
+    { method: 'email', hint: 'j•••@example.org' },
+  ],
+  scalewise: [],
+};
+
+const HOSTILE_CATALOGUE = [
+  { id: 101, slug: 'evil-scale', name: '<img src=x onerror="window.__pwned=1">Evil <b>Scale</b>', description: '<script>window.__pwned=1</script>Descriptions are text.', auth_type: 'password', logo: 'javascript:window.__pwned=1' },
+  { id: 102, slug: 'evil-oauth', name: 'Sneaky Sync', description: 'Hands out a javascript: authorization URL.', auth_type: 'oauth' },
+  { id: 103, slug: 'telepath', name: 'Telepath Band', description: 'An auth type nobody has heard of.', auth_type: 'telepathy' },
+  { id: 104, slug: 'oddstate', name: 'Oddstate Meter', description: 'Answers sign-in with states and errors that do not exist yet.', auth_type: 'password' },
+  { id: 105, slug: 'pigeon', name: 'Pigeon Post Scale', description: 'Sends its code by an MFA method nobody knows.', auth_type: 'password' },
+];
+
+const MANY_NAMES = ['Aurora', 'Birchline', 'Cobalt', 'Dunewalk', 'Emberfit', 'Fernly', 'Glacier', 'Harbor', 'Ironwood', 'Juniper', 'Kestrel', 'Lumen', 'Meadow', 'Northstar', 'Orchid', 'Pinecrest'];
+
+/**
+ * Scenarios pick how the service behaves for one token. `default` is the happy catalogue.
+ * The token-rejection scenarios answer every call with one of the four shapes a rejected
+ * token arrives in.
+ */
+export const SCENARIOS = {
+  default: 'Every kind of provider; everything works',
+  expired: 'The token has expired (401, detail object)',
+  consumed: 'The token was already used (400, link-result body)',
+  revoked: 'The token is unknown (401, no body)',
+  unverified: 'The token could not be verified (403, detail text)',
+  slow: 'Every answer takes 2.5 s',
+  flaky: 'Every other call fails with a 502 HTML page',
+  many: 'Twenty providers (search box)',
+  hostile: 'HTML in names, javascript: URLs, unknown enums',
+  'garbage-json': 'The provider list is not JSON',
+  'html-500': 'The provider list is a 500 with an HTML body',
+  'wrong-shape': 'The provider list is JSON of the wrong shape',
+};
+
+function catalogueFor(session) {
+  if (session.scenario === 'hostile') return HOSTILE_CATALOGUE;
+  if (session.scenario === 'many') {
+    return [
+      ...CATALOGUE,
+      ...MANY_NAMES.map((name, i) => ({ id: 200 + i, slug: name.toLowerCase(), name, description: `${name} activity tracker.`, auth_type: 'oauth' })),
+    ];
+  }
+  return CATALOGUE;
+}
+
+function asSourceLink(provider, origin) {
+  return {
+    id: provider.id,
+    name: provider.name,
+    slug: provider.slug,
+    description: provider.description,
+    logo: provider.logo ?? `${origin}${logo(provider.slug)}`,
+    auth_type: provider.auth_type,
+    form_components: {},
+  };
+}
+
+const newToken = () => `lt_${randomBytes(18).toString('base64url')}`;
+
+export function createFakeService({ log = () => {} } = {}) {
+  /** token → session */
+  const sessions = new Map();
+  /** OAuth consent id → token; the consent URL never carries the link token itself. */
+  const consents = new Map();
+  /** Every request the fake saw, newest last; tests read it through /fake/requests. */
+  const requests = [];
+
+  function mint(body, origin) {
+    const token = newToken();
+    const scenario = Object.hasOwn(SCENARIOS, body.scenario) ? body.scenario : 'default';
+    sessions.set(token, {
+      token,
+      scenario,
+      userId: body.user_id,
+      provider: body.provider ?? null,
+      filter: Array.isArray(body.filter_on_providers) ? body.filter_on_providers : null,
+      redirectUrl: typeof body.redirect_url === 'string' ? body.redirect_url : null,
+      delayMs: Number.isFinite(body.delay_ms) ? body.delay_ms : scenario === 'slow' ? 2500 : 0,
+      createdAt: Date.now(),
+      consumed: scenario === 'consumed',
+      calls: 0,
+      pendingMfa: null,
+    });
+    return {
+      link_token: token,
+      link_web_url: `${origin}/demo/?provider=${encodeURIComponent(body.provider ?? '')}`,
+    };
+  }
+
+  /** The token check shared by every link call; returns a rejection to send, or null. */
+  function rejectToken(session, headerToken) {
+    if (!headerToken) return [401, { detail: { error_type: 'invalid_token', error: 'Missing x-service-link-token header.' } }];
+    if (!session) return [401, { detail: { error_type: 'invalid_token', error: 'Unknown link token.' } }];
+    switch (session.scenario) {
+      case 'expired':
+        return [401, { detail: { error_type: 'token_expired', error: 'Link token expired.' } }];
+      case 'revoked':
+        return [401, null];
+      case 'unverified':
+        return [403, { detail: 'Link token could not be validated.' }];
+    }
+    if (session.consumed) {
+      return [400, { state: 'error', error_type: 'token_consumed', error: 'Link token has already been used.', provider: null, connected: false, provider_id: null }];
+    }
+    if (Date.now() - session.createdAt > TOKEN_LIFETIME_MS) {
+      return [401, { detail: { error_type: 'token_expired', error: 'Link token expired.' } }];
+    }
+    return null;
+  }
+
+  const linkResult = (provider, fields) => ({
+    provider,
+    connected: fields.state === 'success',
+    provider_id: fields.state === 'success' ? randomUUID() : null,
+    redirect_url: null,
+    error_type: null,
+    error: null,
+    provider_mfa: null,
+    ...fields,
+  });
+
+  function findProvider(session, slug, authTypes) {
+    const provider = catalogueFor(session).find((p) => p.slug === slug);
+    if (!provider || !authTypes.includes(provider.auth_type)) return null;
+    return provider;
+  }
+
+  function passwordSignIn(session, provider, body) {
+    if (typeof body.username !== 'string' || typeof body.password !== 'string') {
+      return [422, validationError(['body', 'username'], 'Field required')];
+    }
+    if (provider.slug === 'oddstate') return [200, linkResult(provider.slug, { state: body.password === 'cosmic' ? 'error' : 'pending_review', error_type: body.password === 'cosmic' ? 'cosmic_rays' : null, error: 'Made-up outcome.' })];
+    if (provider.slug === 'pigeon') {
+      session.pendingMfa = { slug: provider.slug, round: 0, rounds: [{ method: 'carrier_pigeon', hint: 'the roof' }] };
+      return [200, linkResult(provider.slug, { state: 'pending_provider_mfa', provider_mfa: session.pendingMfa.rounds[0] })];
+    }
+    if (body.password === 'expired-password') {
+      return [200, linkResult(provider.slug, { state: 'error', error_type: 'provider_password_expired', error: 'The provider requires a password reset.' })];
+    }
+    if (body.password === 'provider-down') {
+      return [200, linkResult(provider.slug, { state: 'error', error_type: 'provider_api_error', error: 'Upstream answered 503.' })];
+    }
+    if (body.username === 'taken') {
+      return [200, linkResult(provider.slug, { state: 'error', error_type: 'duplicate_connection', error: 'Provider account linked to another user.' })];
+    }
+    if (body.password !== DEMO_PASSWORD) {
+      return [200, linkResult(provider.slug, { state: 'error', error_type: 'provider_credential_error', error: 'Upstream rejected the credentials (401).' })];
+    }
+    const rounds = MFA_ROUNDS[provider.slug] ?? [];
+    if (rounds.length > 0) {
+      session.pendingMfa = { slug: provider.slug, round: 0, rounds };
+      return [200, linkResult(provider.slug, { state: 'pending_provider_mfa', provider_mfa: rounds[0] })];
+    }
+    session.consumed = true;
+    return [200, linkResult(provider.slug, { state: 'success', redirect_url: session.redirectUrl })];
+  }
+
+  function completeMfa(session, provider, body) {
+    if (typeof body.mfa_code !== 'string') return [422, validationError(['body', 'mfa_code'], 'Field required')];
+    const pending = session.pendingMfa;
+    if (!pending || pending.slug !== provider.slug) {
+      return [200, linkResult(provider.slug, { state: 'error', error_type: 'provider_api_error', error: 'No MFA challenge is pending for this provider.' })];
+    }
+    if (body.mfa_code !== DEMO_MFA_CODE) {
+      return [200, linkResult(provider.slug, { state: 'error', error_type: 'incorrect_mfa_code', error: 'Code did not match.' })];
+    }
+    pending.round += 1;
+    if (pending.round < pending.rounds.length) {
+      return [200, linkResult(provider.slug, { state: 'pending_provider_mfa', provider_mfa: pending.rounds[pending.round] })];
+    }
+    session.pendingMfa = null;
+    session.consumed = true;
+    return [200, linkResult(provider.slug, { state: 'success', redirect_url: session.redirectUrl })];
+  }
+
+  async function linkCall(req, url, origin) {
+    const headerToken = req.headers['x-service-link-token'];
+    const session = sessions.get(headerToken);
+    if (session?.delayMs) await sleep(session.delayMs);
+    const rejection = rejectToken(session, headerToken);
+    if (rejection) return rejection;
+    session.calls += 1;
+    if (session.scenario === 'flaky' && session.calls % 2 === 1) return [502, html('<h1>502 Bad Gateway</h1>')];
+
+    const path = url.pathname;
+    if (req.method === 'GET' && path === '/v2/link/providers') {
+      if (session.scenario === 'garbage-json') return [200, raw('application/json', '{"providers": [oops')];
+      if (session.scenario === 'html-500') return [500, html('<html><body><h1>Internal Server Error</h1></body></html>')];
+      if (session.scenario === 'wrong-shape') return [200, { providers: 5 }];
+      let list = catalogueFor(session);
+      if (session.filter) list = list.filter((p) => session.filter.includes(p.slug));
+      return [200, list.map((p) => asSourceLink(p, origin))];
+    }
+
+    let match = path.match(/^\/v2\/link\/provider\/oauth\/([^/]+)$/);
+    if (req.method === 'GET' && match) {
+      const provider = findProvider(session, decodeURIComponent(match[1]), ['oauth', 'team_oauth']);
+      if (!provider) return [422, validationError(['path', 'oauth_provider'], 'Not an OAuth provider')];
+      const consent = randomBytes(12).toString('base64url');
+      consents.set(consent, { token: session.token, slug: provider.slug });
+      const oauthUrl = provider.slug === 'evil-oauth' ? 'javascript:window.__pwned=1' : `${origin}/fake-oauth/authorize?consent=${consent}`;
+      return [200, { ...asSourceLink(provider, origin), group: null, oauth_url: oauthUrl, source_type: 'device', is_active: true, backfill_num_days: 30 }];
+    }
+
+    match = path.match(/^\/v2\/link\/provider\/password\/([^/]+?)(\/complete_mfa)?$/);
+    if (req.method === 'POST' && match) {
+      const provider = findProvider(session, decodeURIComponent(match[1]), ['password']);
+      if (!provider) return [422, validationError(['path', 'provider'], 'Not a password provider')];
+      const body = await readJson(req);
+      if (body === undefined) return [422, validationError(['body'], 'JSON decode error')];
+      return match[2] ? completeMfa(session, provider, body) : passwordSignIn(session, provider, body);
+    }
+
+    match = path.match(/^\/v2\/link\/provider\/email\/([^/]+)$/);
+    if (req.method === 'POST' && match) {
+      const provider = findProvider(session, decodeURIComponent(match[1]), ['email']);
+      if (!provider) return [422, validationError(['path', 'provider'], 'Not an email provider')];
+      const body = await readJson(req);
+      if (body === undefined || typeof body.email !== 'string') return [422, validationError(['body', 'email'], 'Field required')];
+      if (!/^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(body.email)) return [422, validationError(['body', 'email'], 'value is not a valid email address')];
+      session.consumed = true;
+      return [200, {}];
+    }
+    return [404, { detail: 'Not Found' }];
+  }
+
+  async function mintCall(req, origin) {
+    if (req.headers['x-service-api-key'] !== DEMO_API_KEY) return [401, { detail: 'Invalid API key.' }];
+    const body = await readJson(req);
+    if (!body || typeof body.user_id !== 'string') return [422, validationError(['body', 'user_id'], 'Field required')];
+    return [200, mint(body, origin)];
+  }
+
+  /** The provider's pretend consent screen: Allow (optionally without all scopes) or Deny. */
+  function consentPage(url) {
+    const consent = consents.get(url.searchParams.get('consent'));
+    if (!consent) return [400, html('<h1>Unknown or used consent request</h1>')];
+    const provider = CATALOGUE.concat(HOSTILE_CATALOGUE).find((p) => p.slug === consent.slug);
+    const id = url.searchParams.get('consent');
+    return [200, html(`<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Sign in to ${escapeHtml(provider?.name ?? 'the provider')}</title>
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<style>body{font:16px system-ui,sans-serif;max-width:28rem;margin:3rem auto;padding:0 1rem}button{font:inherit;padding:.6rem 1.2rem;margin:.3rem}</style></head>
+<body><main><h1>${escapeHtml(provider?.name ?? 'Provider')} (fake)</h1>
+<p>The health-data service asks to read your data. This page stands in for the provider's real sign-in.</p>
+<form method="get" action="/fake-oauth/decide">
+<input type="hidden" name="consent" value="${id}">
+<p><label><input type="checkbox" name="all_scopes" value="1" checked> Share everything that was asked for</label></p>
+<button type="submit" name="decision" value="allow">Allow</button>
+<button type="submit" name="decision" value="deny">Deny</button>
+</form></main></body></html>`)];
+  }
+
+  function consentDecision(url, res) {
+    const id = url.searchParams.get('consent');
+    const consent = consents.get(id);
+    if (!consent) return [400, html('<h1>Unknown or used consent request</h1>')];
+    consents.delete(id);
+    const session = sessions.get(consent.token);
+    const target = new URL(session?.redirectUrl ?? '/demo/', 'http://placeholder.invalid');
+    const params = new URLSearchParams();
+    const decision = url.searchParams.get('decision');
+    if (decision === 'allow' && url.searchParams.get('all_scopes')) {
+      params.set('state', 'success');
+      if (session) session.consumed = true;
+    } else {
+      params.set('state', 'error');
+      params.set('error_type', decision === 'allow' ? 'required_scopes_not_granted' : 'user_cancelled');
+      params.set('error', decision === 'allow' ? 'Some requested scopes were not granted.' : 'The user denied access.');
+    }
+    params.forEach((value, key) => target.searchParams.set(key, value));
+    const location = target.origin === 'http://placeholder.invalid' ? `${target.pathname}${target.search}` : target.href;
+    res.writeHead(302, { location, 'cache-control': 'no-store' });
+    res.end();
+    return null;
+  }
+
+  async function route(req, res, url, origin) {
+    if (url.pathname === '/v2/link/token' && req.method === 'POST') return mintCall(req, origin);
+    if (url.pathname.startsWith('/v2/link/')) return linkCall(req, url, origin);
+    if (url.pathname === '/fake-oauth/authorize') return consentPage(url);
+    if (url.pathname === '/fake-oauth/decide') return consentDecision(url, res);
+    const logoMatch = url.pathname.match(/^\/fake-assets\/logo\/([a-z0-9-]+)\.svg$/);
+    if (logoMatch) return [200, raw('image/svg+xml', logoSvg(logoMatch[1]))];
+    if (url.pathname === '/fake/requests') return [200, requests];
+    if (url.pathname === '/fake/scenarios') return [200, SCENARIOS];
+    return undefined;
+  }
+
+  /** Answers the fake's own routes; resolves false when the request is not one of them. */
+  async function handle(req, res) {
+    const origin = `http://${req.headers.host ?? '127.0.0.1'}`;
+    const url = new URL(req.url ?? '/', origin);
+    const owned = url.pathname.startsWith('/v2/') || url.pathname.startsWith('/fake');
+    if (!owned) return false;
+    if (req.method === 'OPTIONS') {
+      res.writeHead(204, corsHeaders(req));
+      res.end();
+      return true;
+    }
+    if (url.pathname.startsWith('/v2/')) {
+      requests.push({ method: req.method, path: url.pathname, search: url.search, headers: { ...req.headers } });
+      if (requests.length > 500) requests.shift();
+    }
+    let answer;
+    try {
+      answer = await route(req, res, url, origin);
+    } catch (error) {
+      answer = [500, html(`<h1>Fake service error</h1><pre>${escapeHtml(String(error))}</pre>`)];
+    }
+    if (answer === undefined) return false;
+    if (answer === null) return true; // already answered (a redirect)
+    const [status, body] = answer;
+    log(`${req.method} ${url.pathname} → ${status}`);
+    send(res, status, body, corsHeaders(req));
+    return true;
+  }
+
+  return { handle, sessions, mint };
+}
+
+/** The fake as @web/dev-server (Koa) middleware, for the test runner. */
+export function fakeServiceMiddleware(options) {
+  const service = createFakeService(options);
+  return async (ctx, next) => {
+    ctx.respond = false;
+    const handled = await service.handle(ctx.req, ctx.res);
+    if (!handled) {
+      ctx.respond = true;
+      await next();
+    }
+  };
+}
+
+// --- helpers ---------------------------------------------------------------------------
+
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+const RAW = Symbol('raw');
+const raw = (type, text) => ({ [RAW]: true, type, text });
+const html = (text) => raw('text/html; charset=utf-8', text);
+
+function send(res, status, body, headers) {
+  if (body === null) {
+    res.writeHead(status, headers);
+    res.end();
+  } else if (body?.[RAW]) {
+    res.writeHead(status, { ...headers, 'content-type': body.type });
+    res.end(body.text);
+  } else {
+    res.writeHead(status, { ...headers, 'content-type': 'application/json' });
+    res.end(JSON.stringify(body));
+  }
+}
+
+function corsHeaders(req) {
+  return {
+    'access-control-allow-origin': req.headers.origin ?? '*',
+    'access-control-allow-headers': 'content-type, x-service-link-token, x-service-api-key',
+    'access-control-allow-methods': 'GET, POST, OPTIONS',
+    'cache-control': 'no-store',
+    vary: 'origin',
+  };
+}
+
+function validationError(loc, msg) {
+  return { detail: [{ loc, msg, type: 'value_error' }] };
+}
+
+/** Parsed JSON body, or undefined when it is missing, not JSON, or not sent as JSON. */
+async function readJson(req) {
+  if (!String(req.headers['content-type'] ?? '').startsWith('application/json')) return undefined;
+  const chunks = [];
+  for await (const chunk of req) chunks.push(chunk);
+  try {
+    const value = JSON.parse(Buffer.concat(chunks).toString('utf8'));
+    return value && typeof value === 'object' && !Array.isArray(value) ? value : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+function escapeHtml(text) {
+  return String(text).replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+function logoSvg(slug) {
+  let hash = 0;
+  for (const c of slug) hash = (hash * 31 + c.charCodeAt(0)) % 360;
+  const letter = escapeHtml(slug[0]?.toUpperCase() ?? '?');
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 40 40"><rect width="40" height="40" rx="9" fill="hsl(${hash} 55% 38%)"/><text x="20" y="27" font-family="system-ui,sans-serif" font-size="20" font-weight="700" fill="#fff" text-anchor="middle">${letter}</text></svg>`;
+}

@@ -1,0 +1,119 @@
+/**
+ * The typed client for the five link calls. Every request carries the link token in the
+ * `x-service-link-token` header and nowhere else; every failure is a `LinkApiError`.
+ */
+import { LinkApiError } from './errors.js';
+import { errorFromResponse, parseLinkProgress, parseOAuthStart, parseProviderList } from './guards.js';
+import type { EmailInvite, LinkProgress, OAuthStart, PasswordCredentials, Provider } from './types.js';
+
+export const DEFAULT_TIMEOUT_MS = 15_000;
+
+export interface LinkClientOptions {
+  linkToken: string;
+  /** API origin (and optional path prefix); default: the page's origin. */
+  baseUrl?: string | undefined;
+  /** Per-request limit; default 15 s. */
+  timeoutMs?: number | undefined;
+  fetch?: typeof fetch;
+}
+
+export interface LinkClient {
+  listProviders(signal?: AbortSignal): Promise<Provider[]>;
+  getOAuthUrl(slug: string, signal?: AbortSignal): Promise<OAuthStart>;
+  signInWithPassword(slug: string, credentials: PasswordCredentials, signal?: AbortSignal): Promise<LinkProgress>;
+  completeMfa(slug: string, mfaCode: string, signal?: AbortSignal): Promise<LinkProgress>;
+  sendEmailInvite(slug: string, invite: EmailInvite, signal?: AbortSignal): Promise<void>;
+}
+
+export function createLinkClient(options: LinkClientOptions): LinkClient {
+  const base = (options.baseUrl || globalThis.location?.origin || '').replace(/\/+$/, '');
+  const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+  const doFetch = options.fetch ?? globalThis.fetch.bind(globalThis);
+
+  async function request(method: 'GET' | 'POST', path: string, body: unknown, signal?: AbortSignal): Promise<unknown> {
+    const controller = new AbortController();
+    let timedOut = false;
+    const timer = setTimeout(() => {
+      timedOut = true;
+      controller.abort();
+    }, timeoutMs);
+    const forwardAbort = () => controller.abort();
+    signal?.addEventListener('abort', forwardAbort, { once: true });
+    if (signal?.aborted) controller.abort();
+
+    try {
+      let response: Response;
+      try {
+        response = await doFetch(`${base}${path}`, {
+          method,
+          headers: {
+            accept: 'application/json',
+            'x-service-link-token': options.linkToken,
+            ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+          },
+          body: body === undefined ? null : JSON.stringify(body),
+          signal: controller.signal,
+          credentials: 'omit',
+          cache: 'no-store',
+          referrerPolicy: 'no-referrer',
+        });
+      } catch (error) {
+        if (timedOut) throw new LinkApiError('timeout', 0, `No answer within ${timeoutMs} ms.`);
+        if (controller.signal.aborted) throw new LinkApiError('aborted', 0, null);
+        throw new LinkApiError('network', 0, error instanceof Error ? error.message : String(error));
+      }
+      let text: string;
+      try {
+        text = await response.text();
+      } catch (error) {
+        if (timedOut) throw new LinkApiError('timeout', response.status, `The answer did not finish within ${timeoutMs} ms.`);
+        if (controller.signal.aborted) throw new LinkApiError('aborted', response.status, null);
+        throw new LinkApiError('network', response.status, error instanceof Error ? error.message : String(error));
+      }
+      const json = parseJson(text);
+      if (!response.ok) throw errorFromResponse(response.status, json, json === undefined ? text : '');
+      if (json === undefined) {
+        throw new LinkApiError('bad_response', response.status, `Expected JSON, got: ${text.slice(0, 200)}`);
+      }
+      return json;
+    } finally {
+      clearTimeout(timer);
+      signal?.removeEventListener('abort', forwardAbort);
+    }
+  }
+
+  const slugPath = (slug: string) => encodeURIComponent(slug);
+  const withRegion = <T extends { region?: string | undefined }>(payload: T) => {
+    const { region, ...rest } = payload;
+    return region ? { ...rest, region } : rest;
+  };
+
+  return {
+    async listProviders(signal) {
+      return parseProviderList(await request('GET', '/v2/link/providers', undefined, signal), base || undefined);
+    },
+    async getOAuthUrl(slug, signal) {
+      return parseOAuthStart(await request('GET', `/v2/link/provider/oauth/${slugPath(slug)}`, undefined, signal));
+    },
+    async signInWithPassword(slug, credentials, signal) {
+      return parseLinkProgress(await request('POST', `/v2/link/provider/password/${slugPath(slug)}`, withRegion(credentials), signal));
+    },
+    async completeMfa(slug, mfaCode, signal) {
+      return parseLinkProgress(
+        await request('POST', `/v2/link/provider/password/${slugPath(slug)}/complete_mfa`, { mfa_code: mfaCode }, signal),
+      );
+    },
+    async sendEmailInvite(slug, invite, signal) {
+      await request('POST', `/v2/link/provider/email/${slugPath(slug)}`, withRegion(invite), signal);
+    },
+  };
+}
+
+function parseJson(text: string): unknown {
+  if (text.trim() === '') return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return undefined;
+  }
+}

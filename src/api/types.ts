@@ -1,0 +1,50 @@
+/**
+ * The shapes the widget reads from the link API, after narrowing (see `guards.ts`).
+ * Enums are non-exhaustive on the wire, so they are typed as known values plus `string`.
+ */
+
+// `string & {}` keeps editor completion for the known values while accepting any string.
+type Open<Known extends string> = Known | (string & {});
+
+export type AuthType = Open<'oauth' | 'team_oauth' | 'password' | 'email' | 'sdk' | 'app'>;
+export type LinkState = Open<'success' | 'error' | 'pending_provider_mfa'>;
+export type MfaMethod = Open<'sms' | 'email'>;
+
+export interface Provider {
+  id: number | null;
+  slug: string;
+  name: string;
+  description: string;
+  /** Only an `http:` or `https:` URL survives narrowing; anything else becomes `null`. */
+  logo: string | null;
+  authType: AuthType;
+  formComponents: Record<string, unknown>;
+}
+
+export interface MfaChallenge {
+  method: MfaMethod;
+  hint: string;
+}
+
+/** A password or MFA answer that is not an error (errors are thrown as `LinkApiError`). */
+export interface LinkProgress {
+  state: LinkState;
+  redirectUrl: string | null;
+  mfa: MfaChallenge | null;
+}
+
+export interface OAuthStart {
+  /** Only `http:`/`https:`; any other scheme is refused as `unsafe_oauth_url`. */
+  oauthUrl: string;
+}
+
+export interface PasswordCredentials {
+  username: string;
+  password: string;
+  region?: string | undefined;
+}
+
+export interface EmailInvite {
+  email: string;
+  region?: string | undefined;
+}

@@ -1,0 +1,7 @@
+import { isTokenError } from '../api/errors.js';
+
+/** Errors that trying again here cannot fix (DESIGN.md, "Error types"). */
+const FINAL_PROVIDER_ERRORS: readonly string[] = ['provider_password_expired', 'duplicate_connection'];
+
+/** Anything unknown is recoverable: the user gets the generic message and can try again. */
+export const isRecoverable = (code: string): boolean => !isTokenError(code) && !FINAL_PROVIDER_ERRORS.includes(code);

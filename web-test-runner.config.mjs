@@ -1,0 +1,34 @@
+import { esbuildPlugin } from '@web/dev-server-esbuild';
+import { chromeLauncher } from '@web/test-runner-chrome';
+import { fakeServiceMiddleware } from './demo/fake-service.mjs';
+
+// Debian's Chromium, never a downloaded one; the flags keep it off the closed network.
+const chromiumArgs = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-dev-shm-usage',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--host-resolver-rules=MAP * ~NOTFOUND , EXCLUDE localhost',
+];
+
+export default {
+  files: ['test/**/*.test.ts'],
+  nodeResolve: true,
+  concurrency: 2,
+  testFramework: { config: { timeout: 10000 } },
+  testsFinishTimeout: 240000,
+  plugins: [esbuildPlugin({ ts: true, target: 'es2021', tsconfig: './tsconfig.json' })],
+  middleware: [fakeServiceMiddleware()],
+  browsers: [
+    chromeLauncher({
+      launchOptions: {
+        executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
+        headless: true,
+        args: chromiumArgs,
+      },
+    }),
+  ],
+};
