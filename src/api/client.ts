@@ -83,7 +83,7 @@ export function createLinkClient(options: LinkClientOptions): LinkClient {
   }
 
   const slugPath = (slug: string) => encodeURIComponent(slug);
-  const withRegion = <T extends { region?: string | undefined }>(payload: T) => {
+  const withRegion = <T extends { region?: string | null | undefined }>(payload: T) => {
     const { region, ...rest } = payload;
     return region ? { ...rest, region } : rest;
   };

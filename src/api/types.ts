@@ -41,10 +41,10 @@ export interface OAuthStart {
 export interface PasswordCredentials {
   username: string;
   password: string;
-  region?: string | undefined;
+  region?: string | null | undefined;
 }
 
 export interface EmailInvite {
   email: string;
-  region?: string | undefined;
+  region?: string | null | undefined;
 }

@@ -11,4 +11,4 @@ export type {
   Step,
 } from './link-machine.js';
 export { isRecoverable } from './recoverable.js';
-export { stepOf } from './step.js';
+export { statePath, stepOf } from './step.js';

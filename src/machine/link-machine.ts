@@ -98,6 +98,8 @@ export const linkMachine = setup({
     events: {} as LinkEvent,
     input: {} as LinkInput,
     emitted: {} as LinkEmitted,
+    /** `busy`: a request is in flight; forms disable their submit button. */
+    tags: {} as 'busy',
   },
   actors: {
     listProviders: fromPromise<Provider[]>(notProvided('listProviders')),
@@ -175,6 +177,7 @@ export const linkMachine = setup({
     },
 
     loading: {
+      tags: 'busy',
       entry: [{ type: 'emitStep', params: { name: 'open', step: 'loading' } }, 'clearError'],
       invoke: {
         src: 'listProviders',
@@ -233,6 +236,7 @@ export const linkMachine = setup({
       on: { BACK: 'providers', ...exitFrom('oauth', 'user_cancelled') },
       states: {
         fetchingUrl: {
+          tags: 'busy',
           entry: ['clearError', assign({ oauthUrl: null })],
           invoke: {
             src: 'getOAuthUrl',
@@ -291,6 +295,7 @@ export const linkMachine = setup({
           on: { SUBMIT_CREDENTIALS: 'signingIn', ...exitFrom('credentials', 'user_cancelled') },
         },
         signingIn: {
+          tags: 'busy',
           entry: [{ type: 'emitStep', params: { name: 'credentials_submitted', step: 'credentials' } }, 'clearError'],
           invoke: {
             src: 'signIn',
@@ -313,6 +318,7 @@ export const linkMachine = setup({
           on: { SUBMIT_MFA: 'verifying', ...exitFrom('mfa', 'user_cancelled') },
         },
         verifying: {
+          tags: 'busy',
           entry: [{ type: 'emitStep', params: { name: 'mfa_submitted', step: 'mfa' } }, 'clearError'],
           invoke: {
             src: 'completeMfa',
@@ -337,6 +343,7 @@ export const linkMachine = setup({
           on: { SUBMIT_EMAIL: 'sending' },
         },
         sending: {
+          tags: 'busy',
           entry: [{ type: 'emitStep', params: { name: 'email_submitted', step: 'email' } }, 'clearError'],
           invoke: {
             src: 'sendEmailInvite',

@@ -1,24 +1,20 @@
 import type { Step } from './link-machine.js';
 
 /**
- * The screen for a state value: `{password: 'signingIn'}` is still the credentials screen.
- * Views and the element use it; the machine names its steps itself where it emits them.
+ * The screen a state belongs to, from its dotted path (`password.signingIn` is still the
+ * credentials screen). Views and the element use it; the machine names its own steps.
  */
-export function stepOf(value: string | Record<string, unknown>): Step {
-  const [top, child] = typeof value === 'string' ? [value, ''] : flatten(value);
+export function stepOf(path: string): Step {
+  const [top, child] = path.split('.');
   switch (top) {
     case 'providers':
-      return 'providers';
     case 'oauth':
-      return 'oauth';
+    case 'email':
+    case 'unsupported':
+    case 'success':
+      return top;
     case 'password':
       return child === 'mfa' || child === 'verifying' ? 'mfa' : 'credentials';
-    case 'email':
-      return 'email';
-    case 'unsupported':
-      return 'unsupported';
-    case 'success':
-      return 'success';
     case 'loadFailed':
     case 'failed':
     case 'fatal':
@@ -28,8 +24,11 @@ export function stepOf(value: string | Record<string, unknown>): Step {
   }
 }
 
-function flatten(value: Record<string, unknown>): [string, string] {
-  const [top = ''] = Object.keys(value);
-  const child = value[top];
-  return [top, typeof child === 'string' ? child : ''];
+/** The innermost active state as a dotted path: `{password: 'mfa'}` → `password.mfa`. */
+export function statePath(value: string | { [key: string]: unknown }): string {
+  if (typeof value === 'string') return value;
+  const [key] = Object.keys(value);
+  if (key === undefined) return '';
+  const child = value[key];
+  return child && (typeof child === 'string' || typeof child === 'object') ? `${key}.${statePath(child as string)}` : key;
 }

@@ -1,0 +1,73 @@
+import type { ReactiveController, ReactiveControllerHost } from 'lit';
+import { createActor } from 'xstate';
+import type { Actor, SnapshotFrom } from 'xstate';
+import type { LinkEmitted, LinkEvent, LinkInput, LinkMachine } from '../machine/link-machine.js';
+
+export type LinkSnapshot = SnapshotFrom<LinkMachine>;
+
+/**
+ * Bridges the machine's actor to a Lit host: one actor per flow, subscribed while the host is
+ * connected. Moving the host in the DOM (disconnect + connect in one task) keeps the flow;
+ * removing it stops the actor, which aborts the request in flight.
+ */
+export class LinkActorController implements ReactiveController {
+  snapshot: LinkSnapshot | null = null;
+  #actor: Actor<LinkMachine> | null = null;
+  #removed = false;
+
+  constructor(
+    private readonly host: ReactiveControllerHost & HTMLElement,
+    private readonly onEmitted: (emitted: LinkEmitted) => void,
+    private readonly onSnapshot: (snapshot: LinkSnapshot) => void,
+  ) {
+    host.addController(this);
+  }
+
+  get running(): boolean {
+    return this.#actor !== null;
+  }
+
+  /** Starts a new flow, stopping the current one. */
+  start(machine: LinkMachine, input: LinkInput): void {
+    this.stop();
+    const actor = createActor(machine, { input });
+    this.#actor = actor;
+    actor.on('*', (emitted) => {
+      if (this.#actor === actor) this.onEmitted(emitted);
+    });
+    actor.subscribe((snapshot) => {
+      if (this.#actor !== actor) return;
+      this.snapshot = snapshot;
+      this.onSnapshot(snapshot);
+      this.host.requestUpdate();
+    });
+    actor.start();
+    this.snapshot = actor.getSnapshot();
+    this.host.requestUpdate();
+  }
+
+  send(event: LinkEvent): void {
+    this.#actor?.send(event);
+  }
+
+  stop(): void {
+    const actor = this.#actor;
+    this.#actor = null;
+    actor?.stop();
+  }
+
+  hostConnected(): void {
+    this.#removed = false;
+  }
+
+  hostDisconnected(): void {
+    this.#removed = true;
+    // A move is a disconnect followed by a connect in the same task: only stop if it stays out.
+    queueMicrotask(() => {
+      if (this.#removed && !this.host.isConnected) {
+        this.stop();
+        this.snapshot = null;
+      }
+    });
+  }
+}

@@ -1,0 +1,357 @@
+import { html, LitElement, nothing } from 'lit';
+import type { PropertyValues } from 'lit';
+import { property, state } from 'lit/decorators.js';
+import { fromPromise } from 'xstate';
+import { createLinkClient, DEFAULT_TIMEOUT_MS } from '../api/client.js';
+import type { Provider } from '../api/types.js';
+import { errorMessage, messagesFor } from '../i18n/index.js';
+import type { Messages } from '../i18n/messages.js';
+import { linkMachine, OAUTH_AUTH_TYPES } from '../machine/link-machine.js';
+import type { LinkEmitted, LinkInput } from '../machine/link-machine.js';
+import { statePath, stepOf } from '../machine/step.js';
+import { listenForOAuthResult } from '../host/oauth-result.js';
+import { OAuthPopup } from '../host/popup.js';
+import { rememberRedirect, takeRedirectResult } from '../host/redirect.js';
+import { screenFor } from '../views/screen.js';
+import type { ViewActions, ViewState } from '../views/types.js';
+import { LinkActorController } from './actor-controller.js';
+import type { LinkSnapshot } from './actor-controller.js';
+import { linkEvent } from './events.js';
+import { styles } from './styles.js';
+
+export type OAuthMode = 'auto' | 'popup' | 'redirect' | 'external';
+const OAUTH_MODES: readonly string[] = ['auto', 'popup', 'redirect', 'external'];
+
+/** Delay before the live region speaks, so screen readers notice the change. */
+const ANNOUNCE_DELAY_MS = 120;
+
+/**
+ * `<provider-link>`: lets an end user connect a data provider to a team's account.
+ *
+ * @fires link-success - A provider was linked (or, for email providers, the invitation was sent).
+ * @fires link-error - A step failed; `recoverable` says whether the user can try again here.
+ * @fires link-exit - The flow ended: closed by the user, ended by an error, or done.
+ * @fires link-event - One per meaningful step, for analytics.
+ * @csspart base - The widget's frame.
+ * @csspart header - The title bar with Back and Close.
+ * @csspart provider - A provider button in the list.
+ * @csspart button - Primary and secondary buttons.
+ * @csspart input - Text fields.
+ * @csspart error - An error message.
+ */
+export class ProviderLinkElement extends LitElement {
+  static override styles = styles;
+
+  /** The one-time link token made by the team's backend. Required; a new value restarts the flow. */
+  @property({ attribute: 'link-token' }) linkToken = '';
+
+  /** The API's base URL; default: the page's origin. */
+  @property({ attribute: 'base-url' }) baseUrl = '';
+
+  /** A provider slug: skip the list and open this provider directly. */
+  @property() provider = '';
+
+  /** How OAuth providers open: `auto` (default), `popup`, `redirect` or `external`. */
+  @property({ attribute: 'oauth-mode' }) oauthMode: OAuthMode = 'auto';
+
+  /** BCP 47 language tag; default `navigator.language`, falling back to English. */
+  @property() locale = '';
+
+  /** Default region for password and email providers. */
+  @property() region = '';
+
+  /** Per-request time limit in milliseconds (default 15 000). Not an attribute. */
+  @property({ attribute: false }) requestTimeout = DEFAULT_TIMEOUT_MS;
+
+  @state() private query = '';
+  @state() private announcement = '';
+
+  readonly #flow = new LinkActorController(
+    this,
+    (emitted) => this.#onEmitted(emitted),
+    (snapshot) => this.#onSnapshot(snapshot),
+  );
+  readonly #popup = new OAuthPopup();
+  /** Set when the browser refused a popup inside a click; `auto` then redirects instead. */
+  #popupBlocked = false;
+  #stopListening: (() => void) | null = null;
+  #announceTimer: ReturnType<typeof setTimeout> | undefined;
+  #shownPath = '';
+  #interacted = false;
+  #warnedNoToken = false;
+
+  /** Starts again from the provider list with the current token. */
+  restart(): void {
+    this.#startFlow(null);
+  }
+
+  /** Ends the flow as if the user had pressed Close (fires `link-exit`). */
+  exit(): void {
+    this.#flow.send({ type: 'EXIT' });
+  }
+
+  /** Delivers an OAuth result that arrived another way (a native host, a deep link). */
+  completeOAuth(result: { state: string; error_type?: string | null; error?: string | null }): void {
+    this.#flow.send({ type: 'OAUTH_RESULT', state: String(result.state), errorType: result.error_type ?? null, error: result.error ?? null });
+  }
+
+  override connectedCallback(): void {
+    super.connectedCallback();
+    this.#stopListening ??= listenForOAuthResult((result) => this.#flow.send({ type: 'OAUTH_RESULT', ...result }));
+    this.addEventListener('pointerdown', this.#markInteracted);
+    this.addEventListener('keydown', this.#markInteracted);
+    if (!this.#flow.running) this.#startFlow(takeRedirectResult());
+  }
+
+  override disconnectedCallback(): void {
+    super.disconnectedCallback();
+    queueMicrotask(() => {
+      if (this.isConnected) return; // only moved
+      this.#popup.close();
+      this.#stopListening?.();
+      this.#stopListening = null;
+      clearTimeout(this.#announceTimer);
+    });
+    this.removeEventListener('pointerdown', this.#markInteracted);
+    this.removeEventListener('keydown', this.#markInteracted);
+  }
+
+  override willUpdate(changed: PropertyValues<this>): void {
+    const restartOn = ['linkToken', 'baseUrl', 'provider', 'requestTimeout'] as const;
+    if (this.isConnected && this.hasUpdated && restartOn.some((name) => changed.has(name))) this.#startFlow(null);
+  }
+
+  get #t(): Messages {
+    return messagesFor(this.locale || globalThis.navigator?.language);
+  }
+
+  get #mode(): OAuthMode {
+    return OAUTH_MODES.includes(this.oauthMode) ? this.oauthMode : 'auto';
+  }
+
+  #markInteracted = () => {
+    this.#interacted = true;
+  };
+
+  #startFlow(resumed: ReturnType<typeof takeRedirectResult>): void {
+    this.query = '';
+    this.#shownPath = '';
+    this.#popup.close();
+    if (!resumed && !this.linkToken) {
+      this.#flow.stop();
+      this.#flow.snapshot = null;
+      if (!this.#warnedNoToken) console.warn('<provider-link>: waiting for the link-token attribute.');
+      this.#warnedNoToken = true;
+      return;
+    }
+    const client = createLinkClient({ linkToken: this.linkToken, baseUrl: this.baseUrl || undefined, timeoutMs: this.requestTimeout });
+    const machine = linkMachine.provide({
+      actors: {
+        listProviders: fromPromise(({ signal }) => client.listProviders(signal)),
+        getOAuthUrl: fromPromise(({ input, signal }) => client.getOAuthUrl(input.slug, signal)),
+        signIn: fromPromise(({ input, signal }) => client.signInWithPassword(input.slug, input, signal)),
+        completeMfa: fromPromise(({ input, signal }) => client.completeMfa(input.slug, input.code, signal)),
+        sendEmailInvite: fromPromise(({ input, signal }) => client.sendEmailInvite(input.slug, input, signal)),
+      },
+    });
+    const input: LinkInput = { providerSlug: this.provider || null };
+    if (resumed) {
+      const { slug, name, authType } = resumed.provider;
+      const provider: Provider = { id: null, slug, name, authType, description: '', logo: null, formComponents: {} };
+      input.resumedOAuth = { provider, result: resumed.result };
+    }
+    this.#flow.start(machine, input);
+  }
+
+  #onEmitted(emitted: LinkEmitted): void {
+    switch (emitted.type) {
+      case 'success': {
+        const { provider, authType, redirectUrl } = emitted;
+        this.dispatchEvent(linkEvent('link-success', { provider, authType, redirectUrl }));
+        break;
+      }
+      case 'error': {
+        const { errorType, debug, provider, recoverable } = emitted;
+        const message = errorMessage(this.#t, errorType);
+        this.dispatchEvent(linkEvent('link-error', { errorType, message, debug, provider, recoverable }));
+        break;
+      }
+      case 'exit': {
+        const { reason, errorType, provider, step } = emitted;
+        this.#popup.close();
+        this.dispatchEvent(linkEvent('link-exit', { reason, provider, step, ...(errorType ? { errorType } : {}) }));
+        break;
+      }
+      case 'step': {
+        const { name, step, provider } = emitted;
+        this.dispatchEvent(linkEvent('link-event', { name, step, provider, at: new Date().toISOString() }));
+        break;
+      }
+      case 'oauth.open':
+        this.#sendToProvider(emitted.url);
+        break;
+    }
+  }
+
+  #onSnapshot(snapshot: LinkSnapshot): void {
+    // The popup lives only while the flow waits for it.
+    if (!snapshot.matches({ oauth: 'fetchingUrl' }) && !snapshot.matches({ oauth: 'waiting' })) this.#popup.close();
+  }
+
+  // --- OAuth ----------------------------------------------------------------------------
+
+  /** Inside the click, before any await: popup blockers only allow windows opened right here. */
+  #openBlankPopupIfNeeded(provider: Provider | null): void {
+    if (!provider || !OAUTH_AUTH_TYPES.includes(provider.authType)) return;
+    const mode = this.#mode;
+    if (mode === 'auto' || mode === 'popup') this.#popupBlocked = !this.#popup.open();
+  }
+
+  #sendToProvider(url: string): void {
+    if (this.#mode === 'redirect' || (this.#mode === 'auto' && this.#popupBlocked)) {
+      this.#redirectTo(url);
+    } else if (this.#popup.navigate(url)) {
+      this.#popup.watch(() => this.#flow.send({ type: 'POPUP_CLOSED' }));
+    }
+    // Otherwise (no click opened a window, or `popup` mode was blocked) the waiting screen
+    // offers a button that opens the window from a fresh click.
+  }
+
+  #redirectTo(url: string): void {
+    const provider = this.#flow.snapshot?.context.provider;
+    if (provider) rememberRedirect(provider);
+    window.location.assign(url);
+  }
+
+  #openOAuthWindow = () => {
+    const url = this.#flow.snapshot?.context.oauthUrl;
+    if (!url) return;
+    if (this.#mode === 'redirect') return this.#redirectTo(url);
+    if (this.#popup.open(url)) {
+      this.#popupBlocked = false;
+      this.#popup.watch(() => this.#flow.send({ type: 'POPUP_CLOSED' }));
+    } else if (this.#mode === 'auto') {
+      this.#redirectTo(url);
+    }
+  };
+
+  // --- view ------------------------------------------------------------------------------
+
+  readonly #actions: ViewActions = {
+    select: (provider) => {
+      this.#openBlankPopupIfNeeded(provider);
+      this.#flow.send({ type: 'SELECT', slug: provider.slug });
+    },
+    search: (query) => {
+      this.query = query;
+    },
+    submitCredentials: (form) => {
+      const data = new FormData(form);
+      this.#flow.send({
+        type: 'SUBMIT_CREDENTIALS',
+        username: String(data.get('username') ?? ''),
+        password: String(data.get('password') ?? ''),
+        region: this.region || null,
+      });
+    },
+    submitMfa: (form) => {
+      this.#flow.send({ type: 'SUBMIT_MFA', code: String(new FormData(form).get('code') ?? '').trim() });
+    },
+    submitEmail: (form) => {
+      this.#flow.send({ type: 'SUBMIT_EMAIL', email: String(new FormData(form).get('email') ?? '').trim(), region: this.region || null });
+    },
+    openOAuthWindow: () => this.#openOAuthWindow(),
+    retry: () => {
+      if (this.#flow.snapshot?.matches('oauth')) this.#openBlankPopupIfNeeded(this.#flow.snapshot.context.provider);
+      this.#flow.send({ type: 'RETRY' });
+    },
+    back: () => this.#flow.send({ type: 'BACK' }),
+    close: () => this.exit(),
+  };
+
+  #viewState(snapshot: LinkSnapshot | null): ViewState {
+    return {
+      state: snapshot ? statePath(snapshot.value) : 'loading',
+      context: snapshot?.context ?? {
+        providers: [],
+        provider: null,
+        preferredSlug: null,
+        error: null,
+        mfa: null,
+        mfaRound: 0,
+        oauthUrl: null,
+        redirectUrl: null,
+        resumedOAuth: null,
+      },
+      busy: snapshot?.hasTag('busy') ?? true,
+      t: this.#t,
+      query: this.query,
+    };
+  }
+
+  override render() {
+    const view = this.#viewState(this.#flow.snapshot);
+    const t = view.t;
+    if (view.state === 'exited') {
+      return html`<div class="base" part="base" lang=${t.lang} dir=${t.dir}>
+        <header part="header"><h2 tabindex="-1">${t.closedTitle}</h2></header>
+        <p class="lead">${t.closedText}</p>
+        <div class="actions">
+          <button class="secondary" part="button" type="button" @click=${() => this.restart()}>${t.startAgain}</button>
+        </div>
+        ${this.#liveRegion()}
+      </div>`;
+    }
+    const screen = screenFor(view, this.#actions);
+    return html`<div class="base" part="base" lang=${t.lang} dir=${t.dir} aria-busy=${view.busy ? 'true' : 'false'}>
+      <header part="header">
+        ${screen.back
+          ? html`<button class="icon" part="button back" type="button" aria-label=${t.back} title=${t.back} @click=${this.#actions.back}>
+              <span aria-hidden="true">${t.dir === 'rtl' ? '→' : '←'}</span>
+            </button>`
+          : nothing}
+        <h2 tabindex="-1">${screen.heading}</h2>
+        <button class="icon" part="button close" type="button" aria-label=${t.close} title=${t.close} @click=${this.#actions.close}>
+          <span aria-hidden="true">×</span>
+        </button>
+      </header>
+      ${screen.body}
+      ${this.#liveRegion()}
+    </div>`;
+  }
+
+  #liveRegion() {
+    return html`<div class="visually-hidden" role="status" aria-live="polite" aria-atomic="true">${this.announcement}</div>`;
+  }
+
+  protected override updated(): void {
+    const snapshot = this.#flow.snapshot;
+    const path = snapshot ? statePath(snapshot.value) : '';
+    if (path === this.#shownPath) return;
+    const previousStep = stepOf(this.#shownPath);
+    this.#shownPath = path;
+    if (snapshot?.hasTag('busy')) return; // the form stays; its button says what is happening
+    const root = this.renderRoot as ShadowRoot;
+    const heading = root.querySelector('h2');
+    const invalid = root.querySelector<HTMLInputElement>('input[aria-invalid="true"]');
+    const error = snapshot?.context.error;
+    if (this.#interacted) {
+      if (invalid) {
+        invalid.focus();
+        invalid.select();
+      } else if (stepOf(path) !== previousStep || !root.activeElement) {
+        heading?.focus();
+      }
+    }
+    this.#announce(error ? errorMessage(this.#t, error.code) : (heading?.textContent ?? ''));
+  }
+
+  #announce(text: string): void {
+    clearTimeout(this.#announceTimer);
+    this.announcement = '';
+    this.#announceTimer = setTimeout(() => {
+      this.announcement = text;
+    }, ANNOUNCE_DELAY_MS);
+  }
+}
+

@@ -1,0 +1,275 @@
+import { css } from 'lit';
+
+/**
+ * Public custom properties (`--provider-link-*`) feed private ones (`--_*`), so a partner can
+ * theme the widget without reaching into its structure; `::part` is the other way in.
+ */
+export const styles = css`
+  :host {
+    --_bg: var(--provider-link-background, #ffffff);
+    --_fg: var(--provider-link-text, #1b1f24);
+    --_muted: var(--provider-link-muted, #4f5965);
+    --_accent: var(--provider-link-accent, #1f5fd1);
+    --_on-accent: var(--provider-link-on-accent, #ffffff);
+    --_border: var(--provider-link-border, #c9d0d8);
+    --_surface: var(--provider-link-surface, #f4f6f9);
+    --_error: var(--provider-link-error, #b3261e);
+    --_success: var(--provider-link-success, #1e7b3c);
+    --_radius: var(--provider-link-radius, 10px);
+    --_font: var(--provider-link-font, system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif);
+    --_space: var(--provider-link-space, 16px);
+
+    display: block;
+    box-sizing: border-box;
+    max-width: 440px;
+    color: var(--_fg);
+    font-family: var(--_font);
+    font-size: 16px;
+    line-height: 1.45;
+  }
+  :host([hidden]) {
+    display: none;
+  }
+  *,
+  *::before,
+  *::after {
+    box-sizing: inherit;
+  }
+  .base {
+    background: var(--_bg);
+    border: 1px solid var(--_border);
+    border-radius: var(--_radius);
+    padding: var(--_space);
+    min-height: 240px;
+  }
+  header {
+    display: flex;
+    align-items: center;
+    gap: 8px;
+    margin-bottom: var(--_space);
+  }
+  h2 {
+    flex: 1;
+    margin: 0;
+    font-size: 1.2rem;
+    line-height: 1.3;
+    outline: none;
+  }
+  .icon {
+    flex: none;
+    min-width: 36px;
+    min-height: 36px;
+    border: 1px solid transparent;
+    border-radius: 50%;
+    background: transparent;
+    color: var(--_fg);
+    font: inherit;
+    font-size: 1.25rem;
+    line-height: 1;
+    cursor: pointer;
+  }
+  .icon:hover {
+    background: var(--_surface);
+  }
+  button:focus-visible,
+  input:focus-visible,
+  summary:focus-visible {
+    outline: 3px solid var(--_accent);
+    outline-offset: 2px;
+  }
+  .lead {
+    margin: 0 0 var(--_space);
+    color: var(--_muted);
+  }
+  .busy {
+    display: flex;
+    align-items: center;
+    gap: 10px;
+  }
+  .providers {
+    list-style: none;
+    margin: 0;
+    padding: 0;
+    display: grid;
+    gap: 8px;
+    max-height: 420px;
+    overflow: auto;
+  }
+  .provider {
+    display: flex;
+    width: 100%;
+    align-items: center;
+    gap: 12px;
+    padding: 10px 12px;
+    border: 1px solid var(--_border);
+    border-radius: var(--_radius);
+    background: var(--_bg);
+    color: inherit;
+    font: inherit;
+    text-align: start;
+    cursor: pointer;
+  }
+  .provider:hover {
+    background: var(--_surface);
+  }
+  .logo {
+    flex: none;
+    width: 40px;
+    height: 40px;
+    border-radius: 8px;
+    object-fit: contain;
+  }
+  .placeholder {
+    display: grid;
+    place-items: center;
+    background: var(--_surface);
+    color: var(--_muted);
+    font-weight: 700;
+  }
+  .text {
+    display: grid;
+    min-width: 0;
+  }
+  .name {
+    font-weight: 600;
+    overflow-wrap: anywhere;
+  }
+  .description {
+    color: var(--_muted);
+    font-size: 0.875rem;
+    overflow-wrap: anywhere;
+  }
+  .form {
+    display: grid;
+    gap: var(--_space);
+  }
+  .field {
+    display: grid;
+    gap: 6px;
+  }
+  .search {
+    margin-bottom: 12px;
+  }
+  label {
+    font-weight: 600;
+  }
+  input {
+    width: 100%;
+    min-height: 44px;
+    padding: 8px 12px;
+    border: 1px solid var(--_muted);
+    border-radius: calc(var(--_radius) * 0.6);
+    background: var(--_bg);
+    color: var(--_fg);
+    font: inherit;
+  }
+  input[aria-invalid='true'] {
+    border-color: var(--_error);
+    border-width: 2px;
+  }
+  .hint {
+    margin: 0;
+    min-height: 1em;
+    color: var(--_muted);
+    font-size: 0.875rem;
+  }
+  .actions {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 8px;
+    margin-top: var(--_space);
+  }
+  .primary,
+  .secondary {
+    min-height: 44px;
+    padding: 10px 18px;
+    border-radius: calc(var(--_radius) * 0.6);
+    font: inherit;
+    font-weight: 600;
+    cursor: pointer;
+    display: inline-flex;
+    align-items: center;
+    justify-content: center;
+    gap: 8px;
+  }
+  .primary {
+    border: 1px solid var(--_accent);
+    background: var(--_accent);
+    color: var(--_on-accent);
+  }
+  .secondary {
+    border: 1px solid var(--_border);
+    background: var(--_bg);
+    color: var(--_fg);
+  }
+  .primary[disabled] {
+    opacity: 0.75;
+    cursor: progress;
+  }
+  .error {
+    border-inline-start: 4px solid var(--_error);
+    padding: 8px 12px;
+    background: var(--_surface);
+    color: var(--_error);
+  }
+  .error p {
+    margin: 0;
+  }
+  .details {
+    margin-top: 6px;
+    color: var(--_muted);
+    font-size: 0.8125rem;
+  }
+  .details code {
+    display: block;
+    margin-top: 4px;
+    overflow-wrap: anywhere;
+  }
+  .outcome {
+    text-align: center;
+  }
+  .badge {
+    display: inline-grid;
+    place-items: center;
+    width: 48px;
+    height: 48px;
+    margin-bottom: 8px;
+    border-radius: 50%;
+    background: var(--_success);
+    color: #fff;
+    font-size: 1.5rem;
+  }
+  .empty {
+    color: var(--_muted);
+  }
+  .spinner {
+    flex: none;
+    width: 1em;
+    height: 1em;
+    border: 2px solid currentColor;
+    border-inline-end-color: transparent;
+    border-radius: 50%;
+    animation: spin 0.8s linear infinite;
+  }
+  @keyframes spin {
+    to {
+      transform: rotate(360deg);
+    }
+  }
+  @media (prefers-reduced-motion: reduce) {
+    .spinner {
+      animation-duration: 3s;
+    }
+  }
+  .visually-hidden {
+    position: absolute;
+    width: 1px;
+    height: 1px;
+    margin: -1px;
+    padding: 0;
+    overflow: hidden;
+    clip: rect(0 0 0 0);
+    white-space: nowrap;
+    border: 0;
+  }
+`;

@@ -1,0 +1,74 @@
+/**
+ * The OAuth hand-over between the page the service returns to (`redirect_url?state=…`) and
+ * the widget that is waiting for it. Knows neither Lit nor the machine.
+ */
+
+/** Same-origin channel the return page announces on; survives a lost `window.opener`. */
+export const OAUTH_CHANNEL = 'provider-link:oauth';
+export const OAUTH_MESSAGE = 'provider-link:oauth-result';
+/** The popup's window name, so the return page can tell it was opened by the widget. */
+export const POPUP_NAME = 'provider-link-oauth';
+
+export interface OAuthReturn {
+  state: string;
+  errorType: string | null;
+  error: string | null;
+}
+
+const RESULT_PARAMS = ['state', 'error_type', 'error'] as const;
+
+/** The OAuth result in a URL's query, or null when the URL carries none. */
+export function readOAuthResult(href: string): OAuthReturn | null {
+  const params = new URL(href).searchParams;
+  const state = params.get('state');
+  if (!state) return null;
+  return { state, errorType: params.get('error_type'), error: params.get('error') };
+}
+
+/** The same URL without the OAuth result, so a reload does not replay it. */
+export function withoutOAuthResult(href: string): string {
+  const url = new URL(href);
+  for (const name of RESULT_PARAMS) url.searchParams.delete(name);
+  return url.href;
+}
+
+/** Narrows a message from the channel or `postMessage`; anything else is ignored. */
+export function oauthResultFromMessage(data: unknown): OAuthReturn | null {
+  if (typeof data !== 'object' || data === null) return null;
+  const message = data as Record<string, unknown>;
+  if (message.type !== OAUTH_MESSAGE || typeof message.state !== 'string') return null;
+  const text = (value: unknown) => (typeof value === 'string' ? value : null);
+  return { state: message.state, errorType: text(message.errorType), error: text(message.error) };
+}
+
+/** Tells every widget of this origin about the result: over the channel, and to the opener. */
+export function announceOAuthResult(result: OAuthReturn, win: Window = window): void {
+  const message = { type: OAUTH_MESSAGE, ...result };
+  if (typeof BroadcastChannel === 'function') {
+    const channel = new BroadcastChannel(OAUTH_CHANNEL);
+    channel.postMessage(message);
+    channel.close();
+  }
+  try {
+    win.opener?.postMessage(message, win.location.origin);
+  } catch {
+    // A severed or cross-origin opener: the channel above already carried the result.
+  }
+}
+
+/** Listens on both paths for a result; returns the function that stops listening. */
+export function listenForOAuthResult(onResult: (result: OAuthReturn) => void, win: Window = window): () => void {
+  const onMessage = (event: MessageEvent) => {
+    if (event.origin !== win.location.origin) return;
+    const result = oauthResultFromMessage(event.data);
+    if (result) onResult(result);
+  };
+  const channel = typeof BroadcastChannel === 'function' ? new BroadcastChannel(OAUTH_CHANNEL) : null;
+  channel?.addEventListener('message', onMessage);
+  win.addEventListener('message', onMessage);
+  return () => {
+    channel?.removeEventListener('message', onMessage);
+    channel?.close();
+    win.removeEventListener('message', onMessage);
+  };
+}

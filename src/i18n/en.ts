@@ -1,0 +1,90 @@
+import type { Messages } from './messages.js';
+
+const methodName = (method: string) => (method === 'sms' ? 'by text message' : method === 'email' ? 'by email' : '');
+
+export const en: Messages = {
+  lang: 'en',
+  dir: 'ltr',
+
+  close: 'Close',
+  back: 'Back',
+  tryAgain: 'Try again',
+  done: 'Done',
+  details: 'Technical details',
+
+  loadingTitle: 'Loading',
+  loadingText: 'Checking your link and loading providers…',
+
+  providersTitle: 'Connect a data source',
+  providersIntro: 'Choose the device or app you want to connect.',
+  searchLabel: 'Search providers',
+  searchResults: (count) => (count === 1 ? '1 provider' : `${count} providers`),
+  noProvidersMatch: (query) => `No provider matches “${query}”.`,
+  noProviders: 'There are no providers to connect right now.',
+
+  unsupportedTitle: (provider) => `Connect ${provider} from the mobile app`,
+  unsupportedText: (provider) =>
+    `${provider} connects through the mobile app on your phone, not here. Open the app and connect it from there.`,
+
+  credentialsTitle: (provider) => `Sign in to ${provider}`,
+  username: 'Username',
+  password: 'Password',
+  signIn: 'Sign in',
+  signingIn: 'Signing in…',
+
+  mfaTitle: 'Enter the verification code',
+  mfaSent: (method, hint, round) => {
+    const how = methodName(method);
+    const code = round > 1 ? 'another code' : 'a code';
+    if (hint && how) return `We sent ${code} ${how} to ${hint}.`;
+    if (hint) return `We sent ${code} to ${hint}.`;
+    return how ? `We sent ${code} ${how}.` : `Enter the code the provider sent you.`;
+  },
+  verificationCode: 'Verification code',
+  verify: 'Verify',
+  verifying: 'Verifying…',
+
+  emailTitle: (provider) => `Connect ${provider}`,
+  emailIntro: (provider) => `We will email you an invitation to connect ${provider}.`,
+  email: 'Email',
+  sendInvite: 'Send invitation',
+  sending: 'Sending…',
+
+  oauthOpening: (provider) => `Opening ${provider}…`,
+  oauthWaitingTitle: (provider) => `Continue with ${provider}`,
+  oauthWaitingText: (provider) => `Sign in to ${provider} in the window that opened, then come back here.`,
+  oauthOpenWindow: (provider) => `Open ${provider} sign-in`,
+  oauthFailedTitle: 'Not connected',
+
+  successTitle: 'Connected',
+  successText: (provider) => `${provider} is now connected.`,
+  emailSentTitle: 'Check your email',
+  emailSentText: (provider) => `We sent you an invitation to connect ${provider}. Follow the link in it to finish.`,
+
+  closedTitle: 'Closed',
+  closedText: 'You closed the connection window.',
+  startAgain: 'Start again',
+
+  errorTitle: 'Something went wrong',
+  tokenErrorTitle: 'This link cannot be used',
+  chooseAnother: 'Choose another provider',
+
+  errors: {
+    invalid_token: 'This link is not valid. Go back to the app and start again to get a new one.',
+    token_expired: 'This link has expired. Go back to the app and start again to get a new one.',
+    token_consumed: 'This link has already been used. Go back to the app and start again to get a new one.',
+    token_not_validated: 'This link could not be verified. Go back to the app and start again to get a new one.',
+    provider_credential_error: 'The provider did not accept that username or password. Check them and try again.',
+    provider_password_expired: 'Your password at the provider has expired. Reset it on the provider’s site, then try again.',
+    provider_api_error: 'The provider is not answering right now. Try again in a moment.',
+    unsupported_region: 'This account is not available in the selected region. Pick another region.',
+    duplicate_connection: 'This provider account is already connected to another user.',
+    required_scopes_not_granted: 'All the requested permissions are needed to connect. Try again and allow them all.',
+    incorrect_mfa_code: 'That code was not right. Check it and enter it again.',
+    user_cancelled: 'The sign-in was cancelled before it finished. You can try again.',
+    unsafe_oauth_url: 'The provider’s sign-in page address is not safe to open. Try again later or choose another provider.',
+    generic: 'Something went wrong. Try again.',
+    network: 'We could not reach the service. Check your connection and try again.',
+    timeout: 'The service took too long to answer. Try again.',
+  },
+};

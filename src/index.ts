@@ -1,0 +1,12 @@
+/**
+ * The npm entry: side-effect-free exports. Import `provider-link/define` (or call
+ * `defineProviderLink()`) to register the element.
+ */
+export { ProviderLinkElement } from './element/provider-link-element.js';
+export type { OAuthMode } from './element/provider-link-element.js';
+export type { LinkErrorDetail, LinkEventDetail, LinkEventMap, LinkExitDetail, LinkSuccessDetail } from './element/events.js';
+export * from './api/index.js';
+export * from './machine/index.js';
+export { en, errorMessage, messagesFor } from './i18n/index.js';
+export type { KnownErrorCode, Messages } from './i18n/index.js';
+export { finishOAuthPopup } from './host/popup.js';

@@ -1,0 +1,30 @@
+/**
+ * The classic `<script>` build (`dist/provider-link.iife.js`): registers the element, sets
+ * `window.ProviderLink`, and finishes the OAuth return page when this page is the popup.
+ */
+import { defineProviderLink } from './element/define.js';
+import { ProviderLinkElement } from './element/provider-link-element.js';
+import { finishOAuthPopup } from './host/popup.js';
+
+interface ProviderLinkGlobal {
+  version: string;
+  ProviderLinkElement: typeof ProviderLinkElement;
+  /** True when this page was an OAuth popup that handed its result back and is closing. */
+  finishedOAuthPopup: boolean;
+}
+
+declare global {
+  interface Window {
+    ProviderLink?: ProviderLinkGlobal;
+  }
+}
+
+// A second copy of the script (or the ESM build before it) keeps the first one's registration.
+if (!window.ProviderLink) {
+  defineProviderLink();
+  window.ProviderLink = {
+    version: '0.1.0',
+    ProviderLinkElement,
+    finishedOAuthPopup: finishOAuthPopup(),
+  };
+}

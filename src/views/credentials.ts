@@ -1,0 +1,25 @@
+import { html } from 'lit';
+import { describedByError, errorNotice, invalidIfError, onSubmit, providerName, submitButton } from './shared.js';
+import type { Screen, ViewActions, ViewState } from './types.js';
+
+export function credentialsView(state: ViewState, on: ViewActions): Screen {
+  const { t, busy } = state;
+  return {
+    heading: t.credentialsTitle(providerName(state)),
+    back: true,
+    body: html`<form class="form" novalidate @submit=${onSubmit(on.submitCredentials)}>
+      ${errorNotice(state)}
+      <div class="field">
+        <label for="username">${t.username}</label>
+        <input id="username" name="username" part="input" type="text" autocomplete="username" autocapitalize="none" spellcheck="false" required
+          aria-invalid=${invalidIfError(state)} aria-describedby=${describedByError(state)} ?readonly=${busy} />
+      </div>
+      <div class="field">
+        <label for="password">${t.password}</label>
+        <input id="password" name="password" part="input" type="password" autocomplete="current-password" required
+          aria-invalid=${invalidIfError(state)} aria-describedby=${describedByError(state)} ?readonly=${busy} />
+      </div>
+      ${submitButton(busy, t.signIn, t.signingIn)}
+    </form>`,
+  };
+}

@@ -1,0 +1,27 @@
+import { html } from 'lit';
+import { keyed } from 'lit/directives/keyed.js';
+import { errorNotice, invalidIfError, onSubmit, submitButton } from './shared.js';
+import type { Screen, ViewActions, ViewState } from './types.js';
+
+export function mfaView(state: ViewState, on: ViewActions): Screen {
+  const { t, busy, context } = state;
+  const challenge = context.mfa ?? { method: '', hint: '' };
+  return {
+    heading: t.mfaTitle,
+    back: true,
+    // A new round is a new form: the previous code must not linger in the field.
+    body: keyed(
+      context.mfaRound,
+      html`<form class="form" novalidate @submit=${onSubmit(on.submitMfa)}>
+        <p class="lead" id="mfa-hint">${t.mfaSent(challenge.method, challenge.hint, context.mfaRound)}</p>
+        ${errorNotice(state)}
+        <div class="field">
+          <label for="mfa-code">${t.verificationCode}</label>
+          <input id="mfa-code" name="code" part="input" type="text" inputmode="numeric" autocomplete="one-time-code" required
+            aria-invalid=${invalidIfError(state)} aria-describedby=${context.error ? 'step-error mfa-hint' : 'mfa-hint'} ?readonly=${busy} />
+        </div>
+        ${submitButton(busy, t.verify, t.verifying)}
+      </form>`,
+    ),
+  };
+}

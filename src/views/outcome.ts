@@ -1,0 +1,56 @@
+import { html, nothing } from 'lit';
+import { isTokenError } from '../api/errors.js';
+import { errorNotice, providerName, spinner } from './shared.js';
+import type { Screen, ViewActions, ViewState } from './types.js';
+
+export function loadingView(state: ViewState): Screen {
+  return {
+    heading: state.t.loadingTitle,
+    back: false,
+    body: html`<p class="lead busy">${spinner}${state.t.loadingText}</p>`,
+  };
+}
+
+export function unsupportedView(state: ViewState): Screen {
+  const name = providerName(state);
+  return {
+    heading: state.t.unsupportedTitle(name),
+    back: true,
+    body: html`<p class="lead">${state.t.unsupportedText(name)}</p>`,
+  };
+}
+
+export function successView(state: ViewState, on: ViewActions): Screen {
+  const { t, context } = state;
+  const name = providerName(state);
+  const invited = context.provider?.authType === 'email';
+  return {
+    heading: invited ? t.emailSentTitle : t.successTitle,
+    back: false,
+    body: html`<div class="outcome success">
+        <span class="badge" aria-hidden="true">✓</span>
+        <p class="lead">${invited ? t.emailSentText(name) : t.successText(name)}</p>
+      </div>
+      <div class="actions">
+        <button class="primary" part="button" type="button" @click=${on.close}>${t.done}</button>
+      </div>`,
+  };
+}
+
+/** Load failures (retry), provider failures (another provider), token failures (only close). */
+export function errorView(state: ViewState, on: ViewActions): Screen {
+  const { t, context } = state;
+  const tokenRejected = isTokenError(context.error?.code ?? '');
+  const canRetry = state.state === 'loadFailed';
+  const canChooseAnother = state.state === 'failed';
+  return {
+    heading: tokenRejected ? t.tokenErrorTitle : t.errorTitle,
+    back: false,
+    body: html`${errorNotice(state)}
+      <div class="actions">
+        ${canRetry ? html`<button class="primary" part="button" type="button" @click=${on.retry}>${t.tryAgain}</button>` : nothing}
+        ${canChooseAnother ? html`<button class="primary" part="button" type="button" @click=${on.back}>${t.chooseAnother}</button>` : nothing}
+        ${!canRetry && !canChooseAnother ? html`<button class="secondary" part="button" type="button" @click=${on.close}>${t.close}</button>` : nothing}
+      </div>`,
+  };
+}

@@ -1,0 +1,41 @@
+import { html, nothing } from 'lit';
+import type { TemplateResult } from 'lit';
+import { errorMessage } from '../i18n/index.js';
+import type { LinkFailure } from '../machine/link-machine.js';
+import type { ViewState } from './types.js';
+
+export const ERROR_ID = 'step-error';
+
+/** The error beside the form that caused it; the raw code and debug text only behind Details. */
+export function errorNotice(state: ViewState, error: LinkFailure | null = state.context.error): TemplateResult | typeof nothing {
+  if (!error) return nothing;
+  return html`<div class="error" part="error" id=${ERROR_ID}>
+    <p>${errorMessage(state.t, error.code)}</p>
+    ${error.debug
+      ? html`<details class="details">
+          <summary>${state.t.details}</summary>
+          <code>${error.code}: ${error.debug}</code>
+        </details>`
+      : nothing}
+  </div>`;
+}
+
+/** Attributes tying a field to the form's error, when there is one. */
+export const describedByError = (state: ViewState) => (state.context.error ? ERROR_ID : nothing);
+export const invalidIfError = (state: ViewState) => (state.context.error ? 'true' : 'false');
+
+/** Hands the submitted form to an action without letting the browser navigate. */
+export const onSubmit = (action: (form: HTMLFormElement) => void) => (event: SubmitEvent) => {
+  event.preventDefault();
+  action(event.currentTarget as HTMLFormElement);
+};
+
+export const spinner = html`<span class="spinner" aria-hidden="true"></span>`;
+
+export function submitButton(busy: boolean, label: string, busyLabel: string): TemplateResult {
+  return html`<button class="primary" part="button" type="submit" ?disabled=${busy} aria-disabled=${busy ? 'true' : 'false'}>
+    ${busy ? html`${spinner}${busyLabel}` : label}
+  </button>`;
+}
+
+export const providerName = (state: ViewState) => state.context.provider?.name ?? '';

@@ -1,0 +1,118 @@
+/** Shared helpers: mint tokens from the fake service and drive the widget as a person would. */
+import { sendKeys } from '@web/test-runner-commands';
+import { fixture, html, waitUntil } from '@open-wc/testing';
+import '../src/element/define.js';
+import type { ProviderLinkElement } from '../src/element/provider-link-element.js';
+
+export const DEMO_PASSWORD = 'demo-password';
+export const DEMO_MFA_CODE = '123456';
+
+export interface MintOptions {
+  provider?: string;
+  redirect_url?: string;
+  delay_ms?: number;
+  filter_on_providers?: string[];
+}
+
+/** A fresh link token from the fake service, for one scenario. */
+export async function mintToken(scenario = 'default', options: MintOptions = {}): Promise<string> {
+  const response = await fetch('/v2/link/token', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-service-api-key': 'demo-api-key' },
+    body: JSON.stringify({ user_id: crypto.randomUUID(), scenario, ...options }),
+  });
+  if (!response.ok) throw new Error(`mint failed: ${response.status}`);
+  return ((await response.json()) as { link_token: string }).link_token;
+}
+
+export interface FakeRequest {
+  method: string;
+  path: string;
+  search: string;
+  headers: Record<string, string>;
+}
+
+/** Every link API call the fake service saw (newest last). */
+export async function fakeRequests(): Promise<FakeRequest[]> {
+  return (await (await fetch('/fake/requests')).json()) as FakeRequest[];
+}
+
+export async function mountWidget(attributes: Record<string, string>): Promise<ProviderLinkElement> {
+  const element = await fixture<ProviderLinkElement>(html`<provider-link></provider-link>`);
+  for (const [name, value] of Object.entries(attributes)) element.setAttribute(name, value);
+  await element.updateComplete;
+  return element;
+}
+
+export const root = (element: ProviderLinkElement) => element.shadowRoot as ShadowRoot;
+
+export const heading = (element: ProviderLinkElement) => root(element).querySelector('h2')?.textContent?.trim() ?? '';
+
+/** The accessible name of a button: its aria-label, or its text. */
+const nameOf = (button: HTMLButtonElement) => (button.getAttribute('aria-label') ?? button.textContent ?? '').replace(/\s+/g, ' ').trim();
+
+export function buttons(element: ProviderLinkElement): HTMLButtonElement[] {
+  return [...root(element).querySelectorAll('button')];
+}
+
+export function button(element: ProviderLinkElement, name: string | RegExp): HTMLButtonElement {
+  const found = buttons(element).find((b) => (typeof name === 'string' ? nameOf(b).includes(name) : name.test(nameOf(b))));
+  if (!found) throw new Error(`No button named ${String(name)} in: ${buttons(element).map(nameOf).join(' | ')}`);
+  return found;
+}
+
+export function hasButton(element: ProviderLinkElement, name: string): boolean {
+  return buttons(element).some((b) => nameOf(b).includes(name));
+}
+
+/** The field whose visible <label> says `label`. */
+export function field(element: ProviderLinkElement, label: string): HTMLInputElement {
+  const labelElement = [...root(element).querySelectorAll('label')].find((l) => l.textContent?.trim() === label);
+  const input = labelElement ? root(element).getElementById(labelElement.htmlFor) : null;
+  if (!(input instanceof HTMLInputElement)) throw new Error(`No field labelled "${label}"`);
+  return input;
+}
+
+export function hasField(element: ProviderLinkElement, label: string): boolean {
+  return [...root(element).querySelectorAll('label')].some((l) => l.textContent?.trim() === label);
+}
+
+/** Focuses the field and types into it with real key presses. */
+export async function type(element: ProviderLinkElement, label: string, text: string): Promise<void> {
+  const input = field(element, label);
+  input.focus();
+  input.select();
+  await sendKeys({ type: text });
+}
+
+export async function pressEnter(): Promise<void> {
+  await sendKeys({ press: 'Enter' });
+}
+
+export async function waitForHeading(element: ProviderLinkElement, text: string | RegExp, timeout = 5000): Promise<void> {
+  await waitUntil(
+    () => (typeof text === 'string' ? heading(element).includes(text) : text.test(heading(element))),
+    `heading never became ${String(text)} (it is "${heading(element)}")`,
+    { timeout },
+  );
+}
+
+export const errorText = (element: ProviderLinkElement) =>
+  root(element).querySelector('[part="error"] p')?.textContent?.trim() ?? '';
+
+/** Records every link-* event the element fires, in order. */
+export function recordEvents(element: ProviderLinkElement) {
+  const events: { type: string; detail: Record<string, unknown> }[] = [];
+  for (const type of ['link-success', 'link-error', 'link-exit', 'link-event']) {
+    element.addEventListener(type, (event) => events.push({ type, detail: (event as CustomEvent).detail }));
+  }
+  return {
+    events,
+    of: (type: string) => events.filter((e) => e.type === type).map((e) => e.detail),
+  };
+}
+
+/** The widget has shown the provider list. */
+export async function providersShown(element: ProviderLinkElement): Promise<void> {
+  await waitForHeading(element, 'Connect a data source');
+}
