@@ -114,7 +114,7 @@ export const linkMachine = setup({
     isResuming: ({ context }) => context.resumedOAuth !== null,
     knownProvider: ({ context, event }) =>
       event.type === 'SELECT' && context.providers.some((p) => p.slug === event.slug),
-    hasPreferredProvider: ({ context }) => context.providers.some((p) => p.slug === context.preferredSlug),
+    hasPreferredProvider: ({ context }, providers: Provider[]) => providers.some((p) => p.slug === context.preferredSlug),
     isOAuth: ({ context }) => OAUTH_AUTH_TYPES.includes(context.provider?.authType ?? ''),
     isPassword: ({ context }) => context.provider?.authType === 'password',
     isEmail: ({ context }) => context.provider?.authType === 'email',
@@ -180,10 +180,11 @@ export const linkMachine = setup({
       tags: 'busy',
       entry: [{ type: 'emitStep', params: { name: 'open', step: 'loading' } }, 'clearError'],
       invoke: {
+        id: 'listProviders',
         src: 'listProviders',
         onDone: [
           {
-            guard: 'hasPreferredProvider',
+            guard: { type: 'hasPreferredProvider', params: ({ event }) => event.output },
             target: 'routing',
             actions: assign({
               providers: ({ event }) => event.output,
@@ -239,6 +240,7 @@ export const linkMachine = setup({
           tags: 'busy',
           entry: ['clearError', assign({ oauthUrl: null })],
           invoke: {
+            id: 'getOAuthUrl',
             src: 'getOAuthUrl',
             input: ({ context }) => ({ slug: context.provider?.slug ?? '' }),
             onDone: {
@@ -298,6 +300,7 @@ export const linkMachine = setup({
           tags: 'busy',
           entry: [{ type: 'emitStep', params: { name: 'credentials_submitted', step: 'credentials' } }, 'clearError'],
           invoke: {
+            id: 'signIn',
             src: 'signIn',
             input: ({ context, event }) => {
               const credentials = event.type === 'SUBMIT_CREDENTIALS' ? event : { username: '', password: '', region: null };
@@ -321,6 +324,7 @@ export const linkMachine = setup({
           tags: 'busy',
           entry: [{ type: 'emitStep', params: { name: 'mfa_submitted', step: 'mfa' } }, 'clearError'],
           invoke: {
+            id: 'completeMfa',
             src: 'completeMfa',
             input: ({ context, event }) => ({
               slug: context.provider?.slug ?? '',
@@ -346,6 +350,7 @@ export const linkMachine = setup({
           tags: 'busy',
           entry: [{ type: 'emitStep', params: { name: 'email_submitted', step: 'email' } }, 'clearError'],
           invoke: {
+            id: 'sendEmailInvite',
             src: 'sendEmailInvite',
             input: ({ context, event }) => ({
               slug: context.provider?.slug ?? '',

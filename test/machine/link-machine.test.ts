@@ -1,0 +1,386 @@
+import { expect } from '@open-wc/testing';
+import { createActor, fromPromise, waitFor } from 'xstate';
+import { LinkApiError } from '../../src/api/errors.js';
+import type { LinkProgress, OAuthStart, Provider } from '../../src/api/types.js';
+import { linkMachine } from '../../src/machine/link-machine.js';
+import type { LinkEmitted, LinkInput } from '../../src/machine/link-machine.js';
+import { statePath } from '../../src/machine/step.js';
+import { PROVIDERS } from './fixtures.js';
+
+type Answer<T> = T | LinkApiError;
+const answer = <T>(value: Answer<T>) => (value instanceof LinkApiError ? Promise.reject(value) : Promise.resolve(value));
+
+interface Script {
+  providers?: Answer<Provider[]>;
+  oauth?: Answer<OAuthStart>;
+  signIn?: Answer<LinkProgress>[];
+  mfa?: Answer<LinkProgress>[];
+  email?: Answer<void>;
+}
+
+const mfa = (method: string, hint: string): LinkProgress => ({ state: 'pending_provider_mfa', redirectUrl: null, mfa: { method, hint } });
+const linked: LinkProgress = { state: 'success', redirectUrl: 'https://app.example/done', mfa: null };
+const apiError = (code: string, status = 200) => new LinkApiError(code, status, `debug for ${code}`);
+
+/** Starts the machine with scripted actors; records calls, emitted outcomes and abort signals. */
+function start(script: Script = {}, input: LinkInput = {}) {
+  const calls: { actor: string; input: unknown; signal: AbortSignal }[] = [];
+  const signIns = [...(script.signIn ?? [])];
+  const codes = [...(script.mfa ?? [])];
+  const record = (actor: string, input: unknown, signal: AbortSignal) => calls.push({ actor, input, signal });
+  const machine = linkMachine.provide({
+    actors: {
+      listProviders: fromPromise(({ signal }) => {
+        record('listProviders', undefined, signal);
+        return answer(script.providers ?? PROVIDERS);
+      }),
+      getOAuthUrl: fromPromise(({ input, signal }) => {
+        record('getOAuthUrl', input, signal);
+        return answer(script.oauth ?? { oauthUrl: 'https://provider.example/authorize' });
+      }),
+      signIn: fromPromise(({ input, signal }) => {
+        record('signIn', input, signal);
+        return answer(signIns.shift() ?? linked);
+      }),
+      completeMfa: fromPromise(({ input, signal }) => {
+        record('completeMfa', input, signal);
+        return answer(codes.shift() ?? linked);
+      }),
+      sendEmailInvite: fromPromise(({ input, signal }) => {
+        record('sendEmailInvite', input, signal);
+        return answer(script.email);
+      }),
+    },
+  });
+  const actor = createActor(machine, { input });
+  const emitted: LinkEmitted[] = [];
+  actor.on('*', (event) => emitted.push(event));
+  actor.start();
+  const at = (path: string) => waitFor(actor, (snapshot) => statePath(snapshot.value) === path, { timeout: 1000 });
+  const path = () => statePath(actor.getSnapshot().value);
+  const of = <T extends LinkEmitted['type']>(type: T) => emitted.filter((e): e is Extract<LinkEmitted, { type: T }> => e.type === type);
+  return { actor, calls, emitted, at, path, of };
+}
+
+describe('link machine', () => {
+  describe('loading', () => {
+    it('validates the token by listing providers, then shows them', async () => {
+      const flow = start();
+      expect(flow.path()).to.equal('loading');
+      await flow.at('providers');
+      expect(flow.actor.getSnapshot().context.providers).to.have.length(PROVIDERS.length);
+      expect(flow.of('step').map((e) => e.name)).to.deep.equal(['open', 'providers_viewed']);
+    });
+
+    it('opens the requested provider directly when the list has it', async () => {
+      const flow = start({}, { providerSlug: 'meter' });
+      await flow.at('password.credentials');
+      expect(flow.actor.getSnapshot().context.provider?.slug).to.equal('meter');
+      flow.actor.send({ type: 'BACK' });
+      expect(flow.path()).to.equal('providers');
+    });
+
+    it('falls back to the list when the requested provider is not offered', async () => {
+      const flow = start({}, { providerSlug: 'nope' });
+      await flow.at('providers');
+    });
+
+    it('offers a retry when loading fails for a reason that may pass', async () => {
+      const flow = start({ providers: apiError('network', 0) });
+      await flow.at('loadFailed');
+      expect(flow.actor.getSnapshot().context.error).to.deep.equal({ code: 'network', debug: 'debug for network', recoverable: true });
+      expect(flow.of('error')[0]).to.include({ errorType: 'network', recoverable: true });
+      flow.actor.send({ type: 'RETRY' });
+      expect(flow.path()).to.equal('loading');
+      expect(flow.calls.filter((c) => c.actor === 'listProviders')).to.have.length(2);
+    });
+
+    for (const code of ['invalid_token', 'token_expired', 'token_consumed', 'token_not_validated']) {
+      it(`ends on the token screen for ${code}, and Close exits with reason "error"`, async () => {
+        const flow = start({ providers: apiError(code, 401) });
+        await flow.at('fatal');
+        expect(flow.of('error')[0]).to.include({ errorType: code, recoverable: false });
+        flow.actor.send({ type: 'RETRY' }); // nothing to retry with a dead token
+        expect(flow.path()).to.equal('fatal');
+        flow.actor.send({ type: 'EXIT' });
+        expect(flow.path()).to.equal('exited');
+        expect(flow.of('exit')).to.deep.equal([{ type: 'exit', reason: 'error', errorType: code, provider: null, step: 'error' }]);
+      });
+    }
+  });
+
+  describe('choosing a provider', () => {
+    it('ignores a slug that is not in the list', async () => {
+      const flow = start();
+      await flow.at('providers');
+      flow.actor.send({ type: 'SELECT', slug: 'not-offered' });
+      expect(flow.path()).to.equal('providers');
+    });
+
+    for (const slug of ['phone', 'ring', 'mystery']) {
+      it(`shows "${slug}" (sdk, app, unknown) as not linkable here, with no API call`, async () => {
+        const flow = start();
+        await flow.at('providers');
+        flow.actor.send({ type: 'SELECT', slug });
+        expect(flow.path()).to.equal('unsupported');
+        expect(flow.calls.map((c) => c.actor)).to.deep.equal(['listProviders']);
+        flow.actor.send({ type: 'BACK' });
+        expect(flow.path()).to.equal('providers');
+      });
+    }
+  });
+
+  describe('password and MFA', () => {
+    async function atCredentials(script: Script) {
+      const flow = start(script);
+      await flow.at('providers');
+      flow.actor.send({ type: 'SELECT', slug: 'meter' });
+      expect(flow.path()).to.equal('password.credentials');
+      return flow;
+    }
+    const submit = { type: 'SUBMIT_CREDENTIALS', username: 'ada', password: 'secret', region: 'eu' } as const;
+
+    it('links after two MFA rounds, each with its own hint, and reports success', async () => {
+      const flow = await atCredentials({ signIn: [mfa('sms', '•••• 42')], mfa: [mfa('email', 'j•••@example.org'), linked] });
+      flow.actor.send(submit);
+      expect(flow.path()).to.equal('password.signingIn');
+      expect(flow.actor.getSnapshot().hasTag('busy')).to.equal(true);
+      await flow.at('password.mfa');
+      expect(flow.actor.getSnapshot().context).to.deep.include({ mfaRound: 1, mfa: { method: 'sms', hint: '•••• 42' } });
+      flow.actor.send({ type: 'SUBMIT_MFA', code: '111111' });
+      await flow.at('password.mfa');
+      await waitFor(flow.actor, (s) => s.context.mfaRound === 2);
+      expect(flow.actor.getSnapshot().context.mfa).to.deep.equal({ method: 'email', hint: 'j•••@example.org' });
+      flow.actor.send({ type: 'SUBMIT_MFA', code: '222222' });
+      await flow.at('success');
+      expect(flow.calls.map((c) => [c.actor, c.input])).to.deep.equal([
+        ['listProviders', undefined],
+        ['signIn', { slug: 'meter', username: 'ada', password: 'secret', region: 'eu' }],
+        ['completeMfa', { slug: 'meter', code: '111111' }],
+        ['completeMfa', { slug: 'meter', code: '222222' }],
+      ]);
+      expect(flow.of('success')).to.deep.equal([
+        { type: 'success', provider: 'meter', authType: 'password', redirectUrl: 'https://app.example/done' },
+      ]);
+      flow.actor.send({ type: 'EXIT' });
+      expect(flow.of('exit')[0]).to.include({ reason: 'done', step: 'success', provider: 'meter' });
+    });
+
+    it('never keeps what the user typed in its context', async () => {
+      const flow = await atCredentials({ signIn: [mfa('sms', '42')] });
+      flow.actor.send(submit);
+      await flow.at('password.mfa');
+      flow.actor.send({ type: 'SUBMIT_MFA', code: '987654' });
+      await flow.at('success');
+      const serialized = JSON.stringify(flow.actor.getSnapshot().context) + JSON.stringify(flow.emitted);
+      for (const secret of ['ada', 'secret', '987654']) expect(serialized).not.to.include(secret);
+    });
+
+    it('returns to the form with a message after a wrong password', async () => {
+      const flow = await atCredentials({ signIn: [apiError('provider_credential_error')] });
+      flow.actor.send(submit);
+      await flow.at('password.credentials');
+      expect(flow.actor.getSnapshot().context.error?.code).to.equal('provider_credential_error');
+      expect(flow.of('error')[0]).to.include({ errorType: 'provider_credential_error', provider: 'meter', recoverable: true });
+      flow.actor.send(submit);
+      await flow.at('success');
+      expect(flow.actor.getSnapshot().context.error).to.equal(null);
+    });
+
+    it('asks for the code again after a wrong one', async () => {
+      const flow = await atCredentials({ signIn: [mfa('sms', '42')], mfa: [apiError('incorrect_mfa_code'), linked] });
+      flow.actor.send(submit);
+      await flow.at('password.mfa');
+      flow.actor.send({ type: 'SUBMIT_MFA', code: '000000' });
+      await waitFor(flow.actor, (s) => s.context.error?.code === 'incorrect_mfa_code');
+      expect(flow.path()).to.equal('password.mfa');
+      flow.actor.send({ type: 'SUBMIT_MFA', code: '123456' });
+      await flow.at('success');
+    });
+
+    it('ignores a second submit while the first is in flight', async () => {
+      const flow = await atCredentials({});
+      flow.actor.send(submit);
+      flow.actor.send(submit);
+      await flow.at('success');
+      expect(flow.calls.filter((c) => c.actor === 'signIn')).to.have.length(1);
+    });
+
+    for (const code of ['provider_password_expired', 'duplicate_connection']) {
+      it(`ends on the error screen for ${code}, from where another provider can be chosen`, async () => {
+        const flow = await atCredentials({ signIn: [apiError(code)] });
+        flow.actor.send(submit);
+        await flow.at('failed');
+        expect(flow.of('error')[0]).to.include({ errorType: code, recoverable: false });
+        flow.actor.send({ type: 'BACK' });
+        expect(flow.path()).to.equal('providers');
+        expect(flow.actor.getSnapshot().context.error).to.equal(null);
+      });
+    }
+
+    it('ends on the token screen when the token dies in the middle of MFA', async () => {
+      const flow = await atCredentials({ signIn: [mfa('sms', '42')], mfa: [apiError('token_consumed', 400)] });
+      flow.actor.send(submit);
+      await flow.at('password.mfa');
+      flow.actor.send({ type: 'SUBMIT_MFA', code: '1' });
+      await flow.at('fatal');
+    });
+
+    it('treats an unknown state as a recoverable error on the same form', async () => {
+      const flow = await atCredentials({ signIn: [{ state: 'pending_review', redirectUrl: null, mfa: null }] });
+      flow.actor.send(submit);
+      await waitFor(flow.actor, (s) => s.context.error !== null);
+      expect(flow.path()).to.equal('password.credentials');
+      expect(flow.actor.getSnapshot().context.error).to.include({ code: 'bad_response', recoverable: true });
+    });
+
+    it('treats an unknown error_type as recoverable', async () => {
+      const flow = await atCredentials({ signIn: [apiError('cosmic_rays')] });
+      flow.actor.send(submit);
+      await waitFor(flow.actor, (s) => s.context.error !== null);
+      expect(flow.path()).to.equal('password.credentials');
+    });
+
+    it('aborts the request in flight when the user goes back', async () => {
+      const flow = await atCredentials({});
+      flow.actor.send(submit);
+      const signal = flow.calls.find((c) => c.actor === 'signIn')?.signal;
+      flow.actor.send({ type: 'BACK' });
+      expect(flow.path()).to.equal('providers');
+      expect(signal?.aborted).to.equal(true);
+    });
+
+    it('exits from the MFA step with reason user_cancelled and step mfa', async () => {
+      const flow = await atCredentials({ signIn: [mfa('sms', '42')] });
+      flow.actor.send(submit);
+      await flow.at('password.mfa');
+      flow.actor.send({ type: 'EXIT' });
+      expect(flow.of('exit')).to.deep.equal([{ type: 'exit', reason: 'user_cancelled', errorType: null, provider: 'meter', step: 'mfa' }]);
+    });
+  });
+
+  describe('OAuth', () => {
+    async function atWaiting(script: Script = {}) {
+      const flow = start(script);
+      await flow.at('providers');
+      flow.actor.send({ type: 'SELECT', slug: 'band' });
+      expect(flow.path()).to.equal('oauth.fetchingUrl');
+      await flow.at('oauth.waiting');
+      return flow;
+    }
+
+    it('gets the URL, asks for it to be opened, and links on a success result', async () => {
+      const flow = await atWaiting();
+      expect(flow.of('oauth.open')).to.deep.equal([{ type: 'oauth.open', url: 'https://provider.example/authorize' }]);
+      flow.actor.send({ type: 'OAUTH_RESULT', state: 'success' });
+      expect(flow.path()).to.equal('success');
+      expect(flow.of('success')[0]).to.include({ provider: 'band', authType: 'oauth' });
+    });
+
+    it('takes team_oauth providers through the same flow', async () => {
+      const flow = start();
+      await flow.at('providers');
+      flow.actor.send({ type: 'SELECT', slug: 'clinic' });
+      await flow.at('oauth.waiting');
+    });
+
+    it('lets the user try again after cancelling', async () => {
+      const flow = await atWaiting();
+      flow.actor.send({ type: 'OAUTH_RESULT', state: 'error', errorType: 'user_cancelled', error: 'denied' });
+      expect(flow.path()).to.equal('oauth.failed');
+      expect(flow.of('error')[0]).to.include({ errorType: 'user_cancelled', debug: 'denied', recoverable: true });
+      flow.actor.send({ type: 'RETRY' });
+      await flow.at('oauth.waiting');
+      expect(flow.calls.filter((c) => c.actor === 'getOAuthUrl')).to.have.length(2);
+    });
+
+    it('treats a closed popup as cancelled, but a result that still arrives wins', async () => {
+      const flow = await atWaiting();
+      flow.actor.send({ type: 'POPUP_CLOSED' });
+      expect(flow.path()).to.equal('oauth.failed');
+      expect(flow.actor.getSnapshot().context.error?.code).to.equal('user_cancelled');
+      flow.actor.send({ type: 'OAUTH_RESULT', state: 'success' });
+      expect(flow.path()).to.equal('success');
+    });
+
+    it('shows missing scopes as recoverable and duplicate accounts as final', async () => {
+      const scopes = await atWaiting();
+      scopes.actor.send({ type: 'OAUTH_RESULT', state: 'error', errorType: 'required_scopes_not_granted' });
+      expect(scopes.path()).to.equal('oauth.failed');
+      const duplicate = await atWaiting();
+      duplicate.actor.send({ type: 'OAUTH_RESULT', state: 'error', errorType: 'duplicate_connection' });
+      expect(duplicate.path()).to.equal('failed');
+    });
+
+    it('ends on the token screen for a token error result', async () => {
+      const flow = await atWaiting();
+      flow.actor.send({ type: 'OAUTH_RESULT', state: 'error', errorType: 'token_expired' });
+      expect(flow.path()).to.equal('fatal');
+    });
+
+    it('treats an unknown result state as a recoverable failure', async () => {
+      const flow = await atWaiting();
+      flow.actor.send({ type: 'OAUTH_RESULT', state: 'maybe' });
+      expect(flow.path()).to.equal('oauth.failed');
+      expect(flow.actor.getSnapshot().context.error?.code).to.equal('unknown_error');
+    });
+
+    it('refuses an unsafe URL with a message, and Back returns to the list', async () => {
+      const flow = start({ oauth: new LinkApiError('unsafe_oauth_url', 200, 'javascript:') });
+      await flow.at('providers');
+      flow.actor.send({ type: 'SELECT', slug: 'band' });
+      await flow.at('oauth.failed');
+      expect(flow.of('oauth.open')).to.have.length(0);
+      flow.actor.send({ type: 'BACK' });
+      expect(flow.path()).to.equal('providers');
+    });
+
+    it('ignores results that arrive when nothing waits for one', async () => {
+      const flow = start();
+      await flow.at('providers');
+      flow.actor.send({ type: 'OAUTH_RESULT', state: 'success' });
+      expect(flow.path()).to.equal('providers');
+    });
+
+    it('resumes a full-page redirect from its result, without calling the API', () => {
+      const provider = PROVIDERS[0] as Provider;
+      const flow = start({}, { resumedOAuth: { provider, result: { state: 'success' } } });
+      expect(flow.path()).to.equal('success');
+      expect(flow.calls).to.have.length(0);
+      expect(flow.of('success')[0]).to.include({ provider: 'band' });
+      const denied = start({}, { resumedOAuth: { provider, result: { state: 'error', errorType: 'user_cancelled' } } });
+      expect(denied.path()).to.equal('oauth.failed');
+      expect(denied.calls).to.have.length(0);
+    });
+  });
+
+  describe('email', () => {
+    it('sends the invitation and reports success', async () => {
+      const flow = start();
+      await flow.at('providers');
+      flow.actor.send({ type: 'SELECT', slug: 'invite' });
+      expect(flow.path()).to.equal('email.form');
+      flow.actor.send({ type: 'SUBMIT_EMAIL', email: 'ada@example.org', region: null });
+      await flow.at('success');
+      expect(flow.calls.at(-1)?.input).to.deep.equal({ slug: 'invite', email: 'ada@example.org', region: null });
+      expect(flow.of('success')[0]).to.include({ provider: 'invite', authType: 'email' });
+    });
+
+    it('keeps the form with a message when the service rejects the address', async () => {
+      const flow = start({ email: apiError('http_422', 422) });
+      await flow.at('providers');
+      flow.actor.send({ type: 'SELECT', slug: 'invite' });
+      flow.actor.send({ type: 'SUBMIT_EMAIL', email: 'x' });
+      await waitFor(flow.actor, (s) => s.context.error !== null);
+      expect(flow.path()).to.equal('email.form');
+    });
+  });
+
+  it('exits from the list with reason user_cancelled', async () => {
+    const flow = start();
+    await flow.at('providers');
+    flow.actor.send({ type: 'EXIT' });
+    expect(flow.actor.getSnapshot().status).to.equal('done');
+    expect(flow.of('exit')).to.deep.equal([{ type: 'exit', reason: 'user_cancelled', errorType: null, provider: null, step: 'providers' }]);
+  });
+});
