@@ -37,9 +37,15 @@ export async function fakeRequests(): Promise<FakeRequest[]> {
   return (await (await fetch('/fake/requests')).json()) as FakeRequest[];
 }
 
+const recorders = new WeakMap<ProviderLinkElement, ReturnType<typeof eventRecorder>>();
+
+/** Mounts a widget with its attributes set before it connects, recording its events from the start. */
 export async function mountWidget(attributes: Record<string, string>): Promise<ProviderLinkElement> {
-  const element = await fixture<ProviderLinkElement>(html`<provider-link></provider-link>`);
+  const container = await fixture<HTMLDivElement>(html`<div></div>`);
+  const element = document.createElement('provider-link');
+  recorders.set(element, eventRecorder(element));
   for (const [name, value] of Object.entries(attributes)) element.setAttribute(name, value);
+  container.append(element);
   await element.updateComplete;
   return element;
 }
@@ -100,8 +106,7 @@ export async function waitForHeading(element: ProviderLinkElement, text: string 
 export const errorText = (element: ProviderLinkElement) =>
   root(element).querySelector('[part="error"] p')?.textContent?.trim() ?? '';
 
-/** Records every link-* event the element fires, in order. */
-export function recordEvents(element: ProviderLinkElement) {
+function eventRecorder(element: ProviderLinkElement) {
   const events: { type: string; detail: Record<string, unknown> }[] = [];
   for (const type of ['link-success', 'link-error', 'link-exit', 'link-event']) {
     element.addEventListener(type, (event) => events.push({ type, detail: (event as CustomEvent).detail }));
@@ -110,6 +115,13 @@ export function recordEvents(element: ProviderLinkElement) {
     events,
     of: (type: string) => events.filter((e) => e.type === type).map((e) => e.detail),
   };
+}
+
+/** Every link-* event the widget has fired since it was mounted, in order. */
+export function recordEvents(element: ProviderLinkElement) {
+  const recorder = recorders.get(element);
+  if (!recorder) throw new Error('mount the widget with mountWidget()');
+  return recorder;
 }
 
 /** The widget has shown the provider list. */

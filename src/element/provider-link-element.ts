@@ -64,7 +64,6 @@ export class ProviderLinkElement extends LitElement {
   @property({ attribute: false }) requestTimeout = DEFAULT_TIMEOUT_MS;
 
   @state() private query = '';
-  @state() private announcement = '';
 
   readonly #flow = new LinkActorController(
     this,
@@ -321,7 +320,8 @@ export class ProviderLinkElement extends LitElement {
   }
 
   #liveRegion() {
-    return html`<div class="visually-hidden" role="status" aria-live="polite" aria-atomic="true">${this.announcement}</div>`;
+    // Written directly (see #announce), so announcing never costs a render.
+    return html`<div class="visually-hidden" id="announcer" role="status" aria-live="polite" aria-atomic="true"></div>`;
   }
 
   protected override updated(): void {
@@ -346,11 +346,14 @@ export class ProviderLinkElement extends LitElement {
     this.#announce(error ? errorMessage(this.#t, error.code) : (heading?.textContent ?? ''));
   }
 
+  /** Empties the live region, then fills it a moment later, so screen readers notice. */
   #announce(text: string): void {
+    const region = this.renderRoot.querySelector('#announcer');
+    if (!region) return;
     clearTimeout(this.#announceTimer);
-    this.announcement = '';
+    region.textContent = '';
     this.#announceTimer = setTimeout(() => {
-      this.announcement = text;
+      region.textContent = text;
     }, ANNOUNCE_DELAY_MS);
   }
 }
