@@ -17,7 +17,9 @@ const chromiumArgs = [
 export default {
   files: ['test/**/*.test.ts'],
   nodeResolve: true,
-  concurrency: 2,
+  // One page at a time: a page in a background tab gets no animation frames and no keyboard
+  // focus, and these tests drive focus, keys and popups as a person would.
+  concurrency: 1,
   testFramework: { config: { timeout: 10000 } },
   testsFinishTimeout: 240000,
   plugins: [esbuildPlugin({ ts: true, target: 'es2021', tsconfig: './tsconfig.json' })],

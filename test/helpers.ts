@@ -128,3 +128,58 @@ export function recordEvents(element: ProviderLinkElement) {
 export async function providersShown(element: ProviderLinkElement): Promise<void> {
   await waitForHeading(element, 'Connect a data source');
 }
+
+/**
+ * Presses a button with the real keyboard, so the browser counts it as a user gesture
+ * (a scripted `click()` is not one, and popup blockers know the difference).
+ */
+export async function activate(target: HTMLButtonElement): Promise<void> {
+  target.focus();
+  await sendKeys({ press: 'Enter' });
+}
+
+/** Records every window the page opens (the windows are real; the list is only for the test). */
+export function watchPopups() {
+  const original = window.open;
+  const opened: Window[] = [];
+  window.open = function (...args: Parameters<typeof window.open>) {
+    const opening = original.apply(window, args);
+    if (opening) opened.push(opening);
+    return opening;
+  };
+  return {
+    opened,
+    get last(): Window {
+      const popup = opened.at(-1);
+      if (!popup) throw new Error('no window was opened');
+      return popup;
+    },
+    restore() {
+      window.open = original;
+      for (const popup of opened) popup.close();
+    },
+  };
+}
+
+/** Waits for a same-origin window (popup or frame) to show the fake provider's consent page. */
+export async function consentPage(win: Window): Promise<Document> {
+  await waitUntil(
+    () => {
+      try {
+        return win.location.pathname === '/fake-oauth/authorize' && win.document.readyState === 'complete' && !!win.document.querySelector('button');
+      } catch {
+        return false;
+      }
+    },
+    'the consent page never loaded',
+    { timeout: 5000 },
+  );
+  return win.document;
+}
+
+/** Presses Allow or Deny on the fake provider's consent page. */
+export function decide(consent: Document, decision: 'allow' | 'deny'): void {
+  consent.querySelector<HTMLButtonElement>(`button[value="${decision}"]`)?.click();
+}
+
+export const returnPage = () => new URL('/test/fixtures/oauth-return.html', location.origin).href;

@@ -3,7 +3,7 @@
  * `x-service-link-token` header and nowhere else; every failure is a `LinkApiError`.
  */
 import { LinkApiError } from './errors.js';
-import { errorFromResponse, parseLinkProgress, parseOAuthStart, parseProviderList } from './guards.js';
+import { bodyExcerpt, errorFromResponse, parseLinkProgress, parseOAuthStart, parseProviderList } from './guards.js';
 import type { EmailInvite, LinkProgress, OAuthStart, PasswordCredentials, Provider } from './types.js';
 
 export const DEFAULT_TIMEOUT_MS = 15_000;
@@ -73,7 +73,7 @@ export function createLinkClient(options: LinkClientOptions): LinkClient {
       const json = parseJson(text);
       if (!response.ok) throw errorFromResponse(response.status, json, json === undefined ? text : '');
       if (json === undefined) {
-        throw new LinkApiError('bad_response', response.status, `Expected JSON, got: ${text.slice(0, 200)}`);
+        throw new LinkApiError('bad_response', response.status, `Expected JSON, got: ${bodyExcerpt(text) ?? 'an empty body'}`);
       }
       return json;
     } finally {

@@ -83,6 +83,16 @@ export function parseLinkProgress(value: unknown): LinkProgress {
 }
 
 /** The error a non-2xx answer stands for, in any of the shapes the service uses. */
+/** A short plain-text excerpt of a body that was not JSON (often an HTML error page), for `debug`. */
+export function bodyExcerpt(text: string): string | null {
+  const plain = text
+    .replace(/<(script|style)\b[\s\S]*?<\/\1>/gi, ' ')
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+  return plain ? plain.slice(0, 200) : null;
+}
+
 export function errorFromResponse(status: number, body: unknown, text: string): LinkApiError {
   const fromLinkResult = linkResultError(body, status);
   if (fromLinkResult) return fromLinkResult;
@@ -94,8 +104,8 @@ export function errorFromResponse(status: number, body: unknown, text: string): 
     if (typeof detail === 'string') return new LinkApiError(codeFromText(status, detail), status, detail);
     if (detail !== undefined) return new LinkApiError(`http_${status}`, status, JSON.stringify(detail).slice(0, 500));
   }
-  if (status === 401 || status === 403) return new LinkApiError('invalid_token', status, text.slice(0, 500) || null);
-  return new LinkApiError(`http_${status}`, status, text.slice(0, 500) || null);
+  if (status === 401 || status === 403) return new LinkApiError('invalid_token', status, bodyExcerpt(text));
+  return new LinkApiError(`http_${status}`, status, bodyExcerpt(text));
 }
 
 /** `{detail: "text"}` carries no error_type; read what a token rejection says about itself. */

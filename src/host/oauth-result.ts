@@ -15,6 +15,11 @@ export interface OAuthReturn {
   error: string | null;
 }
 
+/** One announcement travels two paths; its id lets the listener take it once. */
+interface OAuthAnnouncement extends OAuthReturn {
+  id: string;
+}
+
 const RESULT_PARAMS = ['state', 'error_type', 'error'] as const;
 
 /** The OAuth result in a URL's query, or null when the URL carries none. */
@@ -33,17 +38,18 @@ export function withoutOAuthResult(href: string): string {
 }
 
 /** Narrows a message from the channel or `postMessage`; anything else is ignored. */
-export function oauthResultFromMessage(data: unknown): OAuthReturn | null {
+export function oauthResultFromMessage(data: unknown): OAuthAnnouncement | null {
   if (typeof data !== 'object' || data === null) return null;
   const message = data as Record<string, unknown>;
   if (message.type !== OAUTH_MESSAGE || typeof message.state !== 'string') return null;
   const text = (value: unknown) => (typeof value === 'string' ? value : null);
-  return { state: message.state, errorType: text(message.errorType), error: text(message.error) };
+  return { id: text(message.id) ?? '', state: message.state, errorType: text(message.errorType), error: text(message.error) };
 }
 
 /** Tells every widget of this origin about the result: over the channel, and to the opener. */
 export function announceOAuthResult(result: OAuthReturn, win: Window = window): void {
-  const message = { type: OAUTH_MESSAGE, ...result };
+  const id = `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
+  const message = { type: OAUTH_MESSAGE, id, ...result };
   if (typeof BroadcastChannel === 'function') {
     const channel = new BroadcastChannel(OAUTH_CHANNEL);
     channel.postMessage(message);
@@ -58,10 +64,14 @@ export function announceOAuthResult(result: OAuthReturn, win: Window = window): 
 
 /** Listens on both paths for a result; returns the function that stops listening. */
 export function listenForOAuthResult(onResult: (result: OAuthReturn) => void, win: Window = window): () => void {
+  const seen = new Set<string>();
   const onMessage = (event: MessageEvent) => {
     if (event.origin !== win.location.origin) return;
-    const result = oauthResultFromMessage(event.data);
-    if (result) onResult(result);
+    const announced = oauthResultFromMessage(event.data);
+    if (!announced || seen.has(announced.id)) return;
+    seen.add(announced.id);
+    const { id: _id, ...result } = announced;
+    onResult(result);
   };
   const channel = typeof BroadcastChannel === 'function' ? new BroadcastChannel(OAUTH_CHANNEL) : null;
   channel?.addEventListener('message', onMessage);

@@ -1,0 +1,158 @@
+import { expect, waitUntil } from '@open-wc/testing';
+import {
+  activate,
+  button,
+  consentPage,
+  decide,
+  errorText,
+  fakeRequests,
+  mintToken,
+  mountWidget,
+  providersShown,
+  recordEvents,
+  returnPage,
+  waitForHeading,
+  watchPopups,
+} from '../helpers.js';
+
+describe('<provider-link> OAuth in a popup', () => {
+  let popups: ReturnType<typeof watchPopups>;
+  beforeEach(() => {
+    popups = watchPopups();
+  });
+  afterEach(() => popups.restore());
+
+  it('opens the provider in a popup, and the return page hands success back and closes it', async () => {
+    const token = await mintToken('default', { redirect_url: returnPage() });
+    const widget = await mountWidget({ 'link-token': token, 'oauth-mode': 'popup' });
+    const log = recordEvents(widget);
+    await providersShown(widget);
+
+    await activate(button(widget, 'Pulsewave'));
+    expect(popups.opened).to.have.length(1, 'one window, opened inside the click');
+    await waitForHeading(widget, 'Continue with Pulsewave');
+    decide(await consentPage(popups.last), 'allow');
+
+    await waitForHeading(widget, 'Connected');
+    await waitUntil(() => popups.last.closed, 'the return page closes the popup');
+    expect(log.of('link-success')).to.deep.equal([{ provider: 'pulsewave', authType: 'oauth', redirectUrl: null }]);
+    expect(log.of('link-event').map((e) => e['name'])).to.include.members(['provider_selected', 'oauth_opened', 'success']);
+    expect(JSON.stringify(log.events)).not.to.include(token);
+    const calls = (await fakeRequests()).filter((r) => r.headers['x-service-link-token'] === token);
+    expect(calls.map((c) => c.path)).to.deep.equal(['/v2/link/providers', '/v2/link/provider/oauth/pulsewave']);
+  });
+
+  it('says the sign-in was cancelled when the user denies, and tries again from a fresh click', async () => {
+    const widget = await mountWidget({ 'link-token': await mintToken('default', { redirect_url: returnPage() }), 'oauth-mode': 'popup' });
+    const log = recordEvents(widget);
+    await providersShown(widget);
+    await activate(button(widget, 'Stridely'));
+    decide(await consentPage(popups.last), 'deny');
+
+    await waitForHeading(widget, 'Not connected');
+    expect(errorText(widget)).to.equal('The sign-in was cancelled before it finished. You can try again.');
+    expect(log.of('link-error')).to.deep.equal([
+      { errorType: 'user_cancelled', message: errorText(widget), debug: 'The user denied access.', provider: 'stridely', recoverable: true },
+    ]);
+
+    await activate(button(widget, 'Try again'));
+    expect(popups.opened).to.have.length(2);
+    decide(await consentPage(popups.last), 'allow');
+    await waitForHeading(widget, 'Connected');
+    expect(log.of('link-success').map((s) => s['provider'])).to.deep.equal(['stridely']);
+  });
+
+  it('treats a popup closed without an answer as cancelled, and the user can try again', async () => {
+    const widget = await mountWidget({ 'link-token': await mintToken('default', { redirect_url: returnPage() }), 'oauth-mode': 'popup' });
+    const log = recordEvents(widget);
+    await providersShown(widget);
+    await activate(button(widget, 'Pulsewave'));
+    await consentPage(popups.last);
+    popups.last.close();
+
+    await waitForHeading(widget, 'Not connected');
+    expect(log.of('link-error').map((e) => e['errorType'])).to.deep.equal(['user_cancelled']);
+    await activate(button(widget, 'Try again'));
+    decide(await consentPage(popups.last), 'allow');
+    await waitForHeading(widget, 'Connected');
+  });
+
+  it('reports withheld permissions as their own recoverable error', async () => {
+    const widget = await mountWidget({ 'link-token': await mintToken('default', { redirect_url: returnPage() }), 'oauth-mode': 'popup' });
+    const log = recordEvents(widget);
+    await providersShown(widget);
+    await activate(button(widget, 'Cardiotrack'));
+    const consent = await consentPage(popups.last);
+    consent.querySelector<HTMLInputElement>('input[name="all_scopes"]')!.checked = false;
+    decide(consent, 'allow');
+
+    await waitForHeading(widget, 'Not connected');
+    expect(errorText(widget)).to.equal('All the requested permissions are needed to connect. Try again and allow them all.');
+    expect(log.of('link-error')[0]).to.include({ errorType: 'required_scopes_not_granted', provider: 'cardiotrack', recoverable: true });
+  });
+
+  it('closes its popup when the user closes the widget mid-sign-in', async () => {
+    const widget = await mountWidget({ 'link-token': await mintToken('default', { redirect_url: returnPage() }), 'oauth-mode': 'popup' });
+    const log = recordEvents(widget);
+    await providersShown(widget);
+    await activate(button(widget, 'Pulsewave'));
+    await consentPage(popups.last);
+
+    button(widget, 'Close').click();
+    await waitUntil(() => popups.last.closed, 'the popup closes with the widget');
+    expect(log.of('link-exit')).to.deep.equal([{ reason: 'user_cancelled', provider: 'pulsewave', step: 'oauth' }]);
+  });
+
+  it('refuses an oauth_url that is not http(s), closes the blank popup and keeps the list usable', async () => {
+    const widget = await mountWidget({ 'link-token': await mintToken('hostile'), 'oauth-mode': 'popup' });
+    const log = recordEvents(widget);
+    await providersShown(widget);
+    await activate(button(widget, 'Sneaky Sync'));
+
+    await waitUntil(() => errorText(widget) !== '', 'an error is shown');
+    expect(errorText(widget)).to.equal('The provider’s sign-in page address is not safe to open. Try again later or choose another provider.');
+    await waitUntil(() => popups.last.closed, 'the blank popup is closed');
+    expect((window as { __pwned?: number }).__pwned).to.equal(undefined);
+    expect(log.of('link-error')[0]).to.include({ errorType: 'unsafe_oauth_url' });
+    button(widget, 'Back').click();
+    await providersShown(widget);
+  });
+});
+
+describe('<provider-link> OAuth by full-page redirect', () => {
+  it('leaves for the provider and, back on ?state=…, shows the outcome without calling the API', async () => {
+    const frame = document.createElement('iframe');
+    frame.src = '/test/fixtures/redirect-host.html';
+    document.body.append(frame);
+    try {
+      await new Promise((resolve) => frame.addEventListener('load', resolve, { once: true }));
+      const returnTo = new URL('/test/fixtures/redirect-host.html', location.origin).href;
+      const token = await mintToken('default', { redirect_url: returnTo });
+      const win = () => frame.contentWindow as Window & { linkEvents: { type: string; detail: Record<string, unknown> }[] };
+      const widget = () => win().document.querySelector('provider-link')!;
+      const shadow = () => widget().shadowRoot!;
+      widget().setAttribute('link-token', token);
+      await waitUntil(() => shadow().querySelector('h2')?.textContent?.includes('Connect a data source'), 'provider list in the frame');
+
+      const pulsewave = [...shadow().querySelectorAll('button')].find((b) => b.textContent?.includes('Pulsewave'))!;
+      pulsewave.click();
+      decide(await consentPage(win()), 'allow');
+
+      await waitUntil(() => win().location.pathname === '/test/fixtures/redirect-host.html' && !!widget()?.shadowRoot?.querySelector('h2'), 'back on the partner page');
+      await waitUntil(() => shadow().querySelector('h2')?.textContent === 'Connected', 'the resumed widget shows success');
+      expect(win().location.search, 'the result is stripped from the address').to.equal('');
+      expect(win().linkEvents.filter((e) => e.type === 'link-success').map((e) => e.detail)).to.deep.equal([
+        { provider: 'pulsewave', authType: 'oauth', redirectUrl: null },
+      ]);
+      expect(win().sessionStorage.length, 'nothing left in storage').to.equal(0);
+      const calls = (await fakeRequests()).filter((r) => r.headers['x-service-link-token'] === token);
+      expect(calls.map((c) => c.path), 'the way back made no API call').to.deep.equal(['/v2/link/providers', '/v2/link/provider/oauth/pulsewave']);
+
+      win().location.reload();
+      await new Promise((resolve) => frame.addEventListener('load', resolve, { once: true }));
+      expect(win().linkEvents.filter((e) => e.type === 'link-success'), 'a reload does not replay the result').to.have.length(0);
+    } finally {
+      frame.remove();
+    }
+  });
+});
