@@ -1,6 +1,5 @@
 import { html, LitElement, nothing } from 'lit';
 import type { PropertyValues } from 'lit';
-import { property, state } from 'lit/decorators.js';
 import { fromPromise } from 'xstate';
 import { createLinkClient, DEFAULT_TIMEOUT_MS } from '../api/client.js';
 import type { Provider } from '../api/types.js';
@@ -28,6 +27,7 @@ const ANNOUNCE_DELAY_MS = 120;
 /**
  * `<provider-link>`: lets an end user connect a data provider to a team's account.
  *
+ * @tagname provider-link
  * @fires link-success - A provider was linked (or, for email providers, the invitation was sent).
  * @fires link-error - A step failed; `recoverable` says whether the user can try again here.
  * @fires link-exit - The flow ended: closed by the user, ended by an error, or done.
@@ -42,28 +42,40 @@ const ANNOUNCE_DELAY_MS = 120;
 export class ProviderLinkElement extends LitElement {
   static override styles = styles;
 
+  // Declared here rather than with decorators: no decorator helpers end up in the bundle.
+  static override properties = {
+    linkToken: { attribute: 'link-token' },
+    baseUrl: { attribute: 'base-url' },
+    provider: {},
+    oauthMode: { attribute: 'oauth-mode' },
+    locale: {},
+    region: {},
+    requestTimeout: { attribute: false },
+  };
+
   /** The one-time link token made by the team's backend. Required; a new value restarts the flow. */
-  @property({ attribute: 'link-token' }) linkToken = '';
+  linkToken = '';
 
   /** The API's base URL; default: the page's origin. */
-  @property({ attribute: 'base-url' }) baseUrl = '';
+  baseUrl = '';
 
   /** A provider slug: skip the list and open this provider directly. */
-  @property() provider = '';
+  provider = '';
 
   /** How OAuth providers open: `auto` (default), `popup`, `redirect` or `external`. */
-  @property({ attribute: 'oauth-mode' }) oauthMode: OAuthMode = 'auto';
+  oauthMode: OAuthMode = 'auto';
 
   /** BCP 47 language tag; default `navigator.language`, falling back to English. */
-  @property() locale = '';
+  locale = '';
 
   /** Default region for password and email providers. */
-  @property() region = '';
+  region = '';
 
   /** Per-request time limit in milliseconds (default 15 000). Not an attribute. */
-  @property({ attribute: false }) requestTimeout = DEFAULT_TIMEOUT_MS;
+  requestTimeout = DEFAULT_TIMEOUT_MS;
 
-  @state() private query = '';
+  /** What the user typed into the provider search box: view state, not flow state. */
+  #query = '';
 
   readonly #flow = new LinkActorController(
     this,
@@ -133,7 +145,7 @@ export class ProviderLinkElement extends LitElement {
   };
 
   #startFlow(resumed: ReturnType<typeof takeRedirectResult>): void {
-    this.query = '';
+    this.#query = '';
     this.#shownPath = '';
     this.#popup.close();
     if (!resumed && !this.linkToken) {
@@ -242,7 +254,8 @@ export class ProviderLinkElement extends LitElement {
       this.#flow.send({ type: 'SELECT', slug: provider.slug });
     },
     search: (query) => {
-      this.query = query;
+      this.#query = query;
+      this.requestUpdate();
     },
     submitCredentials: (form) => {
       const data = new FormData(form);
@@ -284,7 +297,7 @@ export class ProviderLinkElement extends LitElement {
       },
       busy: snapshot?.hasTag('busy') ?? true,
       t: this.#t,
-      query: this.query,
+      query: this.#query,
     };
   }
 
