@@ -7,5 +7,7 @@ import './element/define.js';
 
 export * from './index.js';
 export { defineProviderLink, TAG_NAME } from './element/define.js';
+export { openLinkModal } from './embed/modal.js';
+export type { LinkHandle, OpenOptions } from './embed/modal.js';
 
 finishOAuthPopup();

@@ -4,11 +4,15 @@
  */
 import { defineProviderLink } from './element/define.js';
 import { ProviderLinkElement } from './element/provider-link-element.js';
+import { openLinkModal } from './embed/modal.js';
+import type { LinkHandle, OpenOptions } from './embed/modal.js';
 import { finishOAuthPopup } from './host/popup.js';
 
 interface ProviderLinkGlobal {
   version: string;
   ProviderLinkElement: typeof ProviderLinkElement;
+  /** Shows the widget in a modal dialog; a second call while one is open returns the first. */
+  open(options: OpenOptions): LinkHandle;
   /** True when this page was an OAuth popup that handed its result back and is closing. */
   finishedOAuthPopup: boolean;
 }
@@ -24,7 +28,9 @@ if (!window.ProviderLink) {
   defineProviderLink();
   window.ProviderLink = {
     version: '0.1.0',
-    ProviderLinkElement,
+    // The class that is registered, which is another copy's when the ESM build came first.
+    ProviderLinkElement: (customElements.get('provider-link') as typeof ProviderLinkElement | undefined) ?? ProviderLinkElement,
+    open: openLinkModal,
     finishedOAuthPopup: finishOAuthPopup(),
   };
 }

@@ -6,8 +6,10 @@ import type { Provider } from '../api/types.js';
 import { errorMessage, messagesFor } from '../i18n/index.js';
 import type { Messages } from '../i18n/messages.js';
 import { linkMachine, OAUTH_AUTH_TYPES } from '../machine/link-machine.js';
-import type { LinkEmitted, LinkInput } from '../machine/link-machine.js';
+import type { LinkEmitted, LinkFailure, LinkInput } from '../machine/link-machine.js';
 import { statePath, stepOf } from '../machine/step.js';
+import { hostBridge, listenToHost } from '../host/bridge.js';
+import type { HostBridge } from '../host/bridge.js';
 import { listenForOAuthResult } from '../host/oauth-result.js';
 import { OAuthPopup } from '../host/popup.js';
 import { rememberRedirect, takeRedirectResult } from '../host/redirect.js';
@@ -16,6 +18,7 @@ import type { ViewActions, ViewState } from '../views/types.js';
 import { LinkActorController } from './actor-controller.js';
 import type { LinkSnapshot } from './actor-controller.js';
 import { linkEvent } from './events.js';
+import type { LinkEventMap } from './events.js';
 import { styles } from './styles.js';
 
 export type OAuthMode = 'auto' | 'popup' | 'redirect' | 'external';
@@ -51,6 +54,7 @@ export class ProviderLinkElement extends LitElement {
     locale: {},
     region: {},
     requestTimeout: { attribute: false },
+    parentOrigin: { attribute: 'parent-origin' },
   };
 
   /** The one-time link token made by the team's backend. Required; a new value restarts the flow. */
@@ -74,6 +78,12 @@ export class ProviderLinkElement extends LitElement {
   /** Per-request time limit in milliseconds (default 15 000). Not an attribute. */
   requestTimeout = DEFAULT_TIMEOUT_MS;
 
+  /**
+   * When framed: the parent page's exact origin. Events are then posted to it, and OAuth
+   * results are taken from it; messages from any other origin are ignored. Never `*`.
+   */
+  parentOrigin = '';
+
   /** What the user typed into the provider search box: view state, not flow state. */
   #query = '';
 
@@ -85,9 +95,11 @@ export class ProviderLinkElement extends LitElement {
   readonly #popup = new OAuthPopup();
   /** Set when the browser refused a popup inside a click; `auto` then redirects instead. */
   #popupBlocked = false;
+  #bridge: HostBridge = hostBridge('');
   #stopListening: (() => void) | null = null;
   #announceTimer: ReturnType<typeof setTimeout> | undefined;
   #shownPath = '';
+  #shownError: LinkFailure | null = null;
   #interacted = false;
   #warnedNoToken = false;
 
@@ -108,7 +120,7 @@ export class ProviderLinkElement extends LitElement {
 
   override connectedCallback(): void {
     super.connectedCallback();
-    this.#stopListening ??= listenForOAuthResult((result) => this.#flow.send({ type: 'OAUTH_RESULT', ...result }));
+    this.#listen();
     this.addEventListener('pointerdown', this.#markInteracted);
     this.addEventListener('keydown', this.#markInteracted);
     if (!this.#flow.running) this.#startFlow(takeRedirectResult());
@@ -127,7 +139,20 @@ export class ProviderLinkElement extends LitElement {
     this.removeEventListener('keydown', this.#markInteracted);
   }
 
+  /** The OAuth return channel and the host: listened to while connected, and only then. */
+  #listen(): void {
+    this.#stopListening?.();
+    this.#bridge = hostBridge(this.parentOrigin);
+    const fromPopup = listenForOAuthResult(this.#popup.name, (result) => this.#flow.send({ type: 'OAUTH_RESULT', ...result }));
+    const fromHost = listenToHost(this.parentOrigin, (result) => this.completeOAuth(result));
+    this.#stopListening = () => {
+      fromPopup();
+      fromHost();
+    };
+  }
+
   override willUpdate(changed: PropertyValues<this>): void {
+    if (changed.has('parentOrigin') && this.isConnected && this.#stopListening) this.#listen();
     const restartOn = ['linkToken', 'baseUrl', 'provider', 'requestTimeout'] as const;
     if (this.isConnected && this.hasUpdated && restartOn.some((name) => changed.has(name))) this.#startFlow(null);
   }
@@ -136,8 +161,15 @@ export class ProviderLinkElement extends LitElement {
     return messagesFor(this.locale || globalThis.navigator?.language);
   }
 
+  /**
+   * How OAuth opens here. `auto` asks a native host for the system browser, else uses a popup
+   * (a redirect when the popup is blocked); `external` with no host to ask behaves as `popup`.
+   */
   get #mode(): OAuthMode {
-    return OAUTH_MODES.includes(this.oauthMode) ? this.oauthMode : 'auto';
+    const mode = OAUTH_MODES.includes(this.oauthMode) ? this.oauthMode : 'auto';
+    if (mode === 'auto' && this.#bridge.native) return 'external';
+    if (mode === 'external' && !this.#bridge.present) return 'popup';
+    return mode;
   }
 
   #markInteracted = () => {
@@ -165,7 +197,7 @@ export class ProviderLinkElement extends LitElement {
         sendEmailInvite: fromPromise(({ input, signal }) => client.sendEmailInvite(input.slug, input, signal)),
       },
     });
-    const input: LinkInput = { providerSlug: this.provider || null };
+    const input: LinkInput = { providerSlug: this.provider || null, canCallApi: Boolean(this.linkToken) };
     if (resumed) {
       const { slug, name, authType } = resumed.provider;
       const provider: Provider = { id: null, slug, name, authType, description: '', logo: null, formComponents: {} };
@@ -174,28 +206,34 @@ export class ProviderLinkElement extends LitElement {
     this.#flow.start(machine, input);
   }
 
+  /** A public event: to the page as a DOM event, and to the host, if there is one. */
+  #publish<K extends keyof LinkEventMap>(type: K, detail: LinkEventMap[K]['detail']): void {
+    this.dispatchEvent(linkEvent(type, detail));
+    this.#bridge.send(type, { ...detail });
+  }
+
   #onEmitted(emitted: LinkEmitted): void {
     switch (emitted.type) {
       case 'success': {
         const { provider, authType, redirectUrl } = emitted;
-        this.dispatchEvent(linkEvent('link-success', { provider, authType, redirectUrl }));
+        this.#publish('link-success', { provider, authType, redirectUrl });
         break;
       }
       case 'error': {
         const { errorType, debug, provider, recoverable } = emitted;
         const message = errorMessage(this.#t, errorType);
-        this.dispatchEvent(linkEvent('link-error', { errorType, message, debug, provider, recoverable }));
+        this.#publish('link-error', { errorType, message, debug, provider, recoverable });
         break;
       }
       case 'exit': {
         const { reason, errorType, provider, step } = emitted;
         this.#popup.close();
-        this.dispatchEvent(linkEvent('link-exit', { reason, provider, step, ...(errorType ? { errorType } : {}) }));
+        this.#publish('link-exit', { reason, provider, step, ...(errorType ? { errorType } : {}) });
         break;
       }
       case 'step': {
         const { name, step, provider } = emitted;
-        this.dispatchEvent(linkEvent('link-event', { name, step, provider, at: new Date().toISOString() }));
+        this.#publish('link-event', { name, step, provider, at: new Date().toISOString() });
         break;
       }
       case 'oauth.open':
@@ -215,17 +253,21 @@ export class ProviderLinkElement extends LitElement {
   #openBlankPopupIfNeeded(provider: Provider | null): void {
     if (!provider || !OAUTH_AUTH_TYPES.includes(provider.authType)) return;
     const mode = this.#mode;
-    if (mode === 'auto' || mode === 'popup') this.#popupBlocked = !this.#popup.open();
+    if (mode === 'auto' || mode === 'popup') this.#popupBlocked = !this.#popup.open(undefined, this.#t.oauthOpening(provider.name));
   }
 
   #sendToProvider(url: string): void {
-    if (this.#mode === 'redirect' || (this.#mode === 'auto' && this.#popupBlocked)) {
+    const mode = this.#mode;
+    if (mode === 'external') {
+      this.#bridge.openUrl(url);
+    } else if (mode === 'redirect' || (mode === 'auto' && this.#popupBlocked)) {
       this.#redirectTo(url);
     } else if (this.#popup.navigate(url)) {
       this.#popup.watch(() => this.#flow.send({ type: 'POPUP_CLOSED' }));
+    } else {
+      // Blocked, or no click opened a window: the user opens it from a fresh click.
+      this.#flow.send({ type: 'POPUP_BLOCKED' });
     }
-    // Otherwise (no click opened a window, or `popup` mode was blocked) the waiting screen
-    // offers a button that opens the window from a fresh click.
   }
 
   #redirectTo(url: string): void {
@@ -237,12 +279,17 @@ export class ProviderLinkElement extends LitElement {
   #openOAuthWindow = () => {
     const url = this.#flow.snapshot?.context.oauthUrl;
     if (!url) return;
-    if (this.#mode === 'redirect') return this.#redirectTo(url);
+    const mode = this.#mode;
+    if (mode === 'external') return this.#bridge.openUrl(url);
+    if (mode === 'redirect') return this.#redirectTo(url);
     if (this.#popup.open(url)) {
       this.#popupBlocked = false;
+      this.#flow.send({ type: 'POPUP_OPENED' });
       this.#popup.watch(() => this.#flow.send({ type: 'POPUP_CLOSED' }));
-    } else if (this.#mode === 'auto') {
+    } else if (mode === 'auto') {
       this.#redirectTo(url);
+    } else {
+      this.#flow.send({ type: 'POPUP_BLOCKED' });
     }
   };
 
@@ -294,6 +341,8 @@ export class ProviderLinkElement extends LitElement {
         oauthUrl: null,
         redirectUrl: null,
         resumedOAuth: null,
+        canCallApi: true,
+        exitReason: null,
       },
       busy: snapshot?.hasTag('busy') ?? true,
       t: this.#t,
@@ -305,12 +354,19 @@ export class ProviderLinkElement extends LitElement {
     const view = this.#viewState(this.#flow.snapshot);
     const t = view.t;
     if (view.state === 'exited') {
+      // After a success the token is spent, after an error it was refused: only a cancelled
+      // flow can start again.
+      const { exitReason, provider } = view.context;
+      const done = exitReason === 'done';
+      const title = !done ? t.closedTitle : provider?.authType === 'email' ? t.emailSentTitle : t.successTitle;
       return html`<div class="base" part="base" lang=${t.lang} dir=${t.dir}>
-        <header part="header"><h2 tabindex="-1">${t.closedTitle}</h2></header>
-        <p class="lead">${t.closedText}</p>
-        <div class="actions">
-          <button class="secondary" part="button" type="button" @click=${() => this.restart()}>${t.startAgain}</button>
-        </div>
+        <header part="header"><h2 tabindex="-1">${title}</h2></header>
+        <p class="lead">${done ? t.closedDoneText : t.closedText}</p>
+        ${exitReason === 'user_cancelled'
+          ? html`<div class="actions">
+              <button class="secondary" part="button" type="button" @click=${() => this.restart()}>${t.startAgain}</button>
+            </div>`
+          : nothing}
         ${this.#liveRegion()}
       </div>`;
     }
@@ -340,14 +396,17 @@ export class ProviderLinkElement extends LitElement {
   protected override updated(): void {
     const snapshot = this.#flow.snapshot;
     const path = snapshot ? statePath(snapshot.value) : '';
-    if (path === this.#shownPath) return;
+    const error = snapshot?.context.error ?? null;
+    // A new state, or a new error in the same state (a form sent with an empty field).
+    if (path === this.#shownPath && error === this.#shownError) return;
     const previousStep = stepOf(this.#shownPath);
     this.#shownPath = path;
+    this.#shownError = error;
     if (snapshot?.hasTag('busy')) return; // the form stays; its button says what is happening
     const root = this.renderRoot as ShadowRoot;
     const heading = root.querySelector('h2');
-    const invalid = root.querySelector<HTMLInputElement>('input[aria-invalid="true"]');
-    const error = snapshot?.context.error;
+    // The field the error names, else the last one it concerns (the password, after a refusal).
+    const invalid = [...root.querySelectorAll<HTMLInputElement>('input[aria-invalid="true"]')].at(-1);
     if (this.#interacted) {
       if (invalid) {
         invalid.focus();

@@ -92,8 +92,6 @@ export const styles = css`
     padding: 0;
     display: grid;
     gap: 8px;
-    max-height: 420px;
-    overflow: auto;
   }
   .provider {
     display: flex;
@@ -169,7 +167,6 @@ export const styles = css`
   }
   .hint {
     margin: 0;
-    min-height: 1em;
     color: var(--_muted);
     font-size: 0.875rem;
   }
@@ -227,6 +224,9 @@ export const styles = css`
   }
   .outcome {
     text-align: center;
+  }
+  .outcome + .actions {
+    justify-content: center;
   }
   .badge {
     display: inline-grid;

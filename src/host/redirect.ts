@@ -6,6 +6,8 @@ import { readOAuthResult, withoutOAuthResult } from './oauth-result.js';
 import type { OAuthReturn } from './oauth-result.js';
 
 const PENDING_KEY = 'provider-link:redirect';
+/** A redirect not back within this long was abandoned; its marker must not linger. */
+const PENDING_LIFETIME_MS = 60 * 60 * 1000;
 
 /** What is kept across the redirect: enough to name the provider, nothing secret. */
 export interface RedirectedProvider {
@@ -24,19 +26,24 @@ function storage(win: Window): Storage | null {
 
 export function rememberRedirect(provider: RedirectedProvider, win: Window = window): void {
   const { slug, name, authType } = provider;
-  storage(win)?.setItem(PENDING_KEY, JSON.stringify({ slug, name, authType }));
+  storage(win)?.setItem(PENDING_KEY, JSON.stringify({ slug, name, authType, at: Date.now() }));
 }
 
 export function hasPendingRedirect(win: Window = window): boolean {
-  return storage(win)?.getItem(PENDING_KEY) != null;
+  return readPending(win) !== null;
+}
+
+export function forgetRedirect(win: Window = window): void {
+  storage(win)?.removeItem(PENDING_KEY);
 }
 
 function readPending(win: Window): RedirectedProvider | null {
   try {
     const value: unknown = JSON.parse(storage(win)?.getItem(PENDING_KEY) ?? 'null');
     if (typeof value !== 'object' || value === null) return null;
-    const { slug, name, authType } = value as Record<string, unknown>;
+    const { slug, name, authType, at } = value as Record<string, unknown>;
     if (typeof slug !== 'string' || typeof name !== 'string' || typeof authType !== 'string') return null;
+    if (typeof at !== 'number' || Date.now() - at > PENDING_LIFETIME_MS) return null;
     return { slug, name, authType };
   } catch {
     return null;
@@ -50,8 +57,9 @@ function readPending(win: Window): RedirectedProvider | null {
 export function takeRedirectResult(win: Window = window): { provider: RedirectedProvider; result: OAuthReturn } | null {
   const provider = readPending(win);
   const result = readOAuthResult(win.location.href);
+  // Back without a result (the user came back another way): the marker is stale.
+  forgetRedirect(win);
   if (!provider || !result) return null;
-  storage(win)?.removeItem(PENDING_KEY);
   win.history.replaceState(win.history.state, '', withoutOAuthResult(win.location.href));
   return { provider, result };
 }

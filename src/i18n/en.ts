@@ -52,7 +52,8 @@ export const en: Messages = {
 
   oauthOpening: (provider) => `Opening ${provider}…`,
   oauthWaitingTitle: (provider) => `Continue with ${provider}`,
-  oauthWaitingText: (provider) => `Sign in to ${provider} in the window that opened, then come back here.`,
+  oauthWaitingText: (provider) => `Sign in to ${provider} in the window that opened. This page updates by itself when you are done.`,
+  oauthBlockedText: (provider) => `Open the ${provider} sign-in window with the button below. If nothing opens, allow pop-ups for this site.`,
   oauthOpenWindow: (provider) => `Open ${provider} sign-in`,
   oauthFailedTitle: 'Not connected',
 
@@ -63,6 +64,7 @@ export const en: Messages = {
 
   closedTitle: 'Closed',
   closedText: 'You closed the connection window.',
+  closedDoneText: 'You can close this window now.',
   startAgain: 'Start again',
 
   errorTitle: 'Something went wrong',
@@ -81,8 +83,12 @@ export const en: Messages = {
     duplicate_connection: 'This provider account is already connected to another user.',
     required_scopes_not_granted: 'All the requested permissions are needed to connect. Try again and allow them all.',
     incorrect_mfa_code: 'That code was not right. Check it and enter it again.',
-    user_cancelled: 'The sign-in was cancelled before it finished. You can try again.',
-    unsafe_oauth_url: 'The provider’s sign-in page address is not safe to open. Try again later or choose another provider.',
+    user_cancelled: 'The sign-in was cancelled, or its window closed, before it finished. You can try again.',
+    unsafe_oauth_url: 'The provider’s sign-in page address is not safe to open, so it was not opened. Choose another provider.',
+    missing_username: 'Enter your username.',
+    missing_password: 'Enter your password.',
+    missing_code: 'Enter the code you received.',
+    invalid_email: 'Enter a valid email address, like name@example.com.',
     generic: 'Something went wrong. Try again.',
     network: 'We could not reach the service. Check your connection and try again.',
     timeout: 'The service took too long to answer. Try again.',

@@ -6,6 +6,10 @@
 /** Every code the user can be told about in its own words (DESIGN.md, "Error types"). */
 export type KnownErrorCode =
   | 'invalid_token'
+  | 'missing_username'
+  | 'missing_password'
+  | 'missing_code'
+  | 'invalid_email'
   | 'token_expired'
   | 'token_consumed'
   | 'token_not_validated'
@@ -66,6 +70,7 @@ export interface Messages {
 
   oauthOpening: (provider: string) => string;
   oauthWaitingTitle: (provider: string) => string;
+  oauthBlockedText: (provider: string) => string;
   oauthWaitingText: (provider: string) => string;
   oauthOpenWindow: (provider: string) => string;
   oauthFailedTitle: string;
@@ -77,6 +82,7 @@ export interface Messages {
 
   closedTitle: string;
   closedText: string;
+  closedDoneText: string;
   startAgain: string;
 
   errorTitle: string;

@@ -13,6 +13,8 @@ export interface LinkFailure {
   code: string;
   debug: string | null;
   recoverable: boolean;
+  /** The form field the failure is about, when it is about one. */
+  field?: 'username' | 'password' | 'code' | 'email';
 }
 
 /** An OAuth outcome as the service appends it to the redirect URL. */
@@ -27,6 +29,8 @@ export interface LinkInput {
   providerSlug?: string | null;
   /** An OAuth result read from the page's own URL after a full-page redirect: no API call. */
   resumedOAuth?: { provider: Provider; result: OAuthResult } | null;
+  /** False when there is no token to call the API with (a redirect's return page without one). */
+  canCallApi?: boolean;
 }
 
 export interface LinkContext {
@@ -40,6 +44,9 @@ export interface LinkContext {
   oauthUrl: string | null;
   redirectUrl: string | null;
   resumedOAuth: OAuthResult | null;
+  canCallApi: boolean;
+  /** How the flow ended, once it has. */
+  exitReason: ExitReason | null;
 }
 
 export type LinkEvent =
@@ -49,6 +56,8 @@ export type LinkEvent =
   | { type: 'SUBMIT_EMAIL'; email: string; region?: string | null }
   | ({ type: 'OAUTH_RESULT' } & OAuthResult)
   | { type: 'POPUP_CLOSED' }
+  | { type: 'POPUP_BLOCKED' }
+  | { type: 'POPUP_OPENED' }
   | { type: 'BACK' }
   | { type: 'RETRY' }
   | { type: 'EXIT' };
@@ -121,7 +130,12 @@ export const linkMachine = setup({
     linked: (_, progress: LinkProgress) => progress.state === 'success',
     mfaRequested: (_, progress: LinkProgress) => progress.state === 'pending_provider_mfa',
     tokenRejected: (_, failure: LinkFailure) => isTokenError(failure.code),
-    recoverable: (_, failure: LinkFailure) => failure.recoverable,
+    recoverable: ({ context }, failure: LinkFailure) => failure.recoverable && context.canCallApi,
+    canCallApi: ({ context }) => context.canCallApi,
+    hasProviderList: ({ context }) => context.providers.length > 0,
+    credentialsComplete: ({ event }) => event.type === 'SUBMIT_CREDENTIALS' && event.username.trim() !== '' && event.password !== '',
+    codeComplete: ({ event }) => event.type === 'SUBMIT_MFA' && event.code.trim() !== '',
+    plausibleEmail: ({ event }) => event.type === 'SUBMIT_EMAIL' && /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(event.email.trim()),
     oauthSucceeded: ({ event }) => event.type === 'OAUTH_RESULT' && event.state === 'success',
   },
   actions: {
@@ -132,6 +146,7 @@ export const linkMachine = setup({
       mfaRound: ({ context }) => context.mfaRound + 1,
     }),
     assignFailure: assign({ error: (_, failure: LinkFailure) => failure }),
+    assignExit: assign({ exitReason: (_, reason: ExitReason) => reason }),
     emitError: emit(({ context }, failure: LinkFailure) => ({
       type: 'error' as const,
       errorType: failure.code,
@@ -160,7 +175,7 @@ export const linkMachine = setup({
 }).createMachine({
   id: 'link',
   context: ({ input }) => ({
-    providers: input.resumedOAuth ? [input.resumedOAuth.provider] : [],
+    providers: [],
     provider: input.resumedOAuth?.provider ?? null,
     preferredSlug: input.providerSlug ?? null,
     error: null,
@@ -169,6 +184,8 @@ export const linkMachine = setup({
     oauthUrl: null,
     redirectUrl: null,
     resumedOAuth: input.resumedOAuth?.result ?? null,
+    canCallApi: input.canCallApi ?? true,
+    exitReason: null,
   }),
   initial: 'starting',
   states: {
@@ -205,7 +222,7 @@ export const linkMachine = setup({
     },
 
     providers: {
-      entry: [{ type: 'emitStep', params: { name: 'providers_viewed', step: 'providers' } }, 'clearError'],
+      entry: [assign({ provider: null }), { type: 'emitStep', params: { name: 'providers_viewed', step: 'providers' } }, 'clearError'],
       on: {
         SELECT: {
           guard: 'knownProvider',
@@ -229,12 +246,12 @@ export const linkMachine = setup({
 
     unsupported: {
       entry: { type: 'emitStep', params: { name: 'unsupported_viewed', step: 'unsupported' } },
-      on: { BACK: 'providers', ...exitFrom('unsupported', 'user_cancelled') },
+      on: { BACK: backToList(), ...exitFrom('unsupported', 'user_cancelled') },
     },
 
     oauth: {
       initial: 'fetchingUrl',
-      on: { BACK: 'providers', ...exitFrom('oauth', 'user_cancelled') },
+      on: { BACK: backToList(), ...exitFrom('oauth', 'user_cancelled') },
       states: {
         fetchingUrl: {
           tags: 'busy',
@@ -251,13 +268,14 @@ export const linkMachine = setup({
                 { type: 'emitStep', params: { name: 'oauth_opened', step: 'oauth' } },
               ],
             },
-            onError: failureTransitions('failed', 'failed'),
+            onError: failureTransitions('failed', '#link.failed'),
           },
         },
         /** The provider's page is open (popup, this page, or the system browser). */
         waiting: {
           on: {
             OAUTH_RESULT: oauthResultTransitions(),
+            POPUP_BLOCKED: 'blocked',
             POPUP_CLOSED: {
               target: 'failed',
               actions: [
@@ -272,6 +290,10 @@ export const linkMachine = setup({
               ],
             },
           },
+        },
+        /** The browser refused the popup: the user opens it from a fresh click. */
+        blocked: {
+          on: { POPUP_OPENED: 'waiting', OAUTH_RESULT: oauthResultTransitions() },
         },
         /**
          * Cancelled, denied or failed. A result that still arrives wins: a popup that left for
@@ -290,11 +312,17 @@ export const linkMachine = setup({
 
     password: {
       initial: 'credentials',
-      on: { BACK: 'providers' },
+      on: { BACK: backToList() },
       states: {
         credentials: {
           entry: { type: 'emitStep', params: { name: 'credentials_viewed', step: 'credentials' } },
-          on: { SUBMIT_CREDENTIALS: 'signingIn', ...exitFrom('credentials', 'user_cancelled') },
+          on: {
+            SUBMIT_CREDENTIALS: [
+              { guard: 'credentialsComplete', target: 'signingIn' },
+              { actions: assign({ error: ({ event }) => missing(event.type === 'SUBMIT_CREDENTIALS' && !event.username.trim() ? 'username' : 'password') }) },
+            ],
+            ...exitFrom('credentials', 'user_cancelled'),
+          },
         },
         signingIn: {
           tags: 'busy',
@@ -318,7 +346,12 @@ export const linkMachine = setup({
         },
         mfa: {
           entry: { type: 'emitStep', params: { name: 'mfa_viewed', step: 'mfa' } },
-          on: { SUBMIT_MFA: 'verifying', ...exitFrom('mfa', 'user_cancelled') },
+          on: {
+            SUBMIT_MFA: [{ guard: 'codeComplete', target: 'verifying' }, { actions: assign({ error: missing('code') }) }],
+            // The code belongs to this sign-in: going back means signing in again.
+            BACK: 'credentials',
+            ...exitFrom('mfa', 'user_cancelled'),
+          },
         },
         verifying: {
           tags: 'busy',
@@ -340,11 +373,16 @@ export const linkMachine = setup({
 
     email: {
       initial: 'form',
-      on: { BACK: 'providers', ...exitFrom('email', 'user_cancelled') },
+      on: { BACK: backToList(), ...exitFrom('email', 'user_cancelled') },
       states: {
         form: {
           entry: { type: 'emitStep', params: { name: 'email_viewed', step: 'email' } },
-          on: { SUBMIT_EMAIL: 'sending' },
+          on: {
+            SUBMIT_EMAIL: [
+              { guard: 'plausibleEmail', target: 'sending' },
+              { actions: assign({ error: { code: 'invalid_email', debug: null, recoverable: true, field: 'email' as const } }) },
+            ],
+          },
         },
         sending: {
           tags: 'busy',
@@ -372,7 +410,7 @@ export const linkMachine = setup({
     /** A provider error that trying again will not fix; another provider may still work. */
     failed: {
       entry: { type: 'emitStep', params: { name: 'failed', step: 'error' } },
-      on: { BACK: 'providers', ...exitFrom('error', 'error') },
+      on: { BACK: backToList(), ...exitFrom('error', 'error') },
     },
 
     /** The link token is bad or spent: only the app that made it can make a new one. */
@@ -388,8 +426,21 @@ export const linkMachine = setup({
 /** Closing the widget from a step: one `exit` outcome that names the step and the reason. */
 function exitFrom(step: Step, reason: ExitReason) {
   return {
-    EXIT: { target: '#link.exited', actions: { type: 'emitExit', params: { step, reason } } },
+    EXIT: { target: '#link.exited', actions: [{ type: 'emitExit', params: { step, reason } }, { type: 'assignExit', params: reason }] },
   } as const;
+}
+
+/** Back to the list, loading it first when this flow never did (the return from a redirect). */
+function backToList() {
+  return [
+    { guard: 'hasProviderList', target: '#link.providers' },
+    { guard: 'canCallApi', target: '#link.loading' },
+  ] as const;
+}
+
+/** A form sent with an empty field: said next to the field, no request made. */
+function missing(field: 'username' | 'password' | 'code'): LinkFailure {
+  return { code: `missing_${field}`, debug: null, recoverable: true, field };
 }
 
 /** A failed call: token errors end the flow; recoverable ones return to the form with a message. */

@@ -12,12 +12,12 @@ export function credentialsView(state: ViewState, on: ViewActions): Screen {
       <div class="field">
         <label for="username">${t.username}</label>
         <input id="username" name="username" part="input" type="text" autocomplete="username" autocapitalize="none" spellcheck="false" required
-          aria-invalid=${invalidIfError(state)} aria-describedby=${describedByError(state)} ?readonly=${busy} />
+          aria-invalid=${invalidIfError(state, 'username')} aria-describedby=${describedByError(state, 'username')} ?readonly=${busy} />
       </div>
       <div class="field">
         <label for="password">${t.password}</label>
         <input id="password" name="password" part="input" type="password" autocomplete="current-password" required
-          aria-invalid=${invalidIfError(state)} aria-describedby=${describedByError(state)} ?readonly=${busy} />
+          aria-invalid=${invalidIfError(state, 'password')} aria-describedby=${describedByError(state, 'password')} ?readonly=${busy} />
       </div>
       ${submitButton(busy, t.signIn, t.signingIn)}
     </form>`,

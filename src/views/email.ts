@@ -13,7 +13,7 @@ export function emailView(state: ViewState, on: ViewActions): Screen {
       <div class="field">
         <label for="email">${t.email}</label>
         <input id="email" name="email" part="input" type="email" autocomplete="email" autocapitalize="none" spellcheck="false" required
-          aria-invalid=${invalidIfError(state)} aria-describedby=${describedByError(state)} ?readonly=${busy} />
+          aria-invalid=${invalidIfError(state, 'email')} aria-describedby=${describedByError(state, 'email')} ?readonly=${busy} />
       </div>
       ${submitButton(busy, t.sendInvite, t.sending)}
     </form>`,

@@ -18,7 +18,7 @@ export function mfaView(state: ViewState, on: ViewActions): Screen {
         <div class="field">
           <label for="mfa-code">${t.verificationCode}</label>
           <input id="mfa-code" name="code" part="input" type="text" inputmode="numeric" autocomplete="one-time-code" required
-            aria-invalid=${invalidIfError(state)} aria-describedby=${context.error ? 'step-error mfa-hint' : 'mfa-hint'} ?readonly=${busy} />
+            aria-invalid=${invalidIfError(state, 'code')} aria-describedby=${context.error ? 'step-error mfa-hint' : 'mfa-hint'} ?readonly=${busy} />
         </div>
         ${submitButton(busy, t.verify, t.verifying)}
       </form>`,

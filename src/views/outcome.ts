@@ -11,12 +11,15 @@ export function loadingView(state: ViewState): Screen {
   };
 }
 
-export function unsupportedView(state: ViewState): Screen {
+export function unsupportedView(state: ViewState, on: ViewActions): Screen {
   const name = providerName(state);
   return {
     heading: state.t.unsupportedTitle(name),
     back: true,
-    body: html`<p class="lead">${state.t.unsupportedText(name)}</p>`,
+    body: html`<p class="lead">${state.t.unsupportedText(name)}</p>
+      <div class="actions">
+        <button class="secondary" part="button" type="button" @click=${on.back}>${state.t.chooseAnother}</button>
+      </div>`,
   };
 }
 
@@ -42,7 +45,7 @@ export function errorView(state: ViewState, on: ViewActions): Screen {
   const { t, context } = state;
   const tokenRejected = isTokenError(context.error?.code ?? '');
   const canRetry = state.state === 'loadFailed';
-  const canChooseAnother = state.state === 'failed';
+  const canChooseAnother = state.state === 'failed' && context.canCallApi;
   return {
     heading: tokenRejected ? t.tokenErrorTitle : t.errorTitle,
     back: false,

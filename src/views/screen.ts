@@ -21,7 +21,7 @@ export function screenFor(state: ViewState, on: ViewActions): Screen {
     case 'oauth':
       return oauthView(state, on);
     case 'unsupported':
-      return unsupportedView(state);
+      return unsupportedView(state, on);
     case 'success':
       return successView(state, on);
     case 'error':

@@ -20,9 +20,17 @@ export function errorNotice(state: ViewState, error: LinkFailure | null = state.
   </div>`;
 }
 
-/** Attributes tying a field to the form's error, when there is one. */
-export const describedByError = (state: ViewState) => (state.context.error ? ERROR_ID : nothing);
-export const invalidIfError = (state: ViewState) => (state.context.error ? 'true' : 'false');
+type Field = NonNullable<LinkFailure['field']>;
+
+/** The error is about this field: it names it, or it is about the whole form. */
+const concerns = (state: ViewState, field: Field) => {
+  const error = state.context.error;
+  return error !== null && (!error.field || error.field === field);
+};
+
+/** Attributes tying a field to the form's error, when the error is about it. */
+export const describedByError = (state: ViewState, field: Field) => (concerns(state, field) ? ERROR_ID : nothing);
+export const invalidIfError = (state: ViewState, field: Field) => (concerns(state, field) ? 'true' : 'false');
 
 /** Hands the submitted form to an action without letting the browser navigate. */
 export const onSubmit = (action: (form: HTMLFormElement) => void) => (event: SubmitEvent) => {

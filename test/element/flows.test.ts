@@ -31,7 +31,8 @@ describe('<provider-link> email providers', () => {
 
     await type(widget, 'Email', 'not-an-address');
     await pressEnter();
-    await waitUntil(() => errorText(widget) !== '', 'the service refuses the address');
+    await waitUntil(() => errorText(widget) !== '', 'the address is refused');
+    expect(errorText(widget)).to.equal('Enter a valid email address, like name@example.com.');
     expect(field(widget, 'Email').getAttribute('aria-invalid')).to.equal('true');
     expect(field(widget, 'Email').value, 'what was typed is kept').to.equal('not-an-address');
 

@@ -5,12 +5,15 @@ import {
   consentPage,
   decide,
   errorText,
+  hasButton,
   fakeRequests,
   mintToken,
   mountWidget,
   providersShown,
   recordEvents,
   returnPage,
+  root,
+  heading,
   waitForHeading,
   watchPopups,
 } from '../helpers.js';
@@ -50,7 +53,7 @@ describe('<provider-link> OAuth in a popup', () => {
     decide(await consentPage(popups.last), 'deny');
 
     await waitForHeading(widget, 'Not connected');
-    expect(errorText(widget)).to.equal('The sign-in was cancelled before it finished. You can try again.');
+    expect(errorText(widget)).to.equal('The sign-in was cancelled, or its window closed, before it finished. You can try again.');
     expect(log.of('link-error')).to.deep.equal([
       { errorType: 'user_cancelled', message: errorText(widget), debug: 'The user denied access.', provider: 'stridely', recoverable: true },
     ]);
@@ -110,12 +113,53 @@ describe('<provider-link> OAuth in a popup', () => {
     await activate(button(widget, 'Sneaky Sync'));
 
     await waitUntil(() => errorText(widget) !== '', 'an error is shown');
-    expect(errorText(widget)).to.equal('The provider’s sign-in page address is not safe to open. Try again later or choose another provider.');
+    expect(errorText(widget)).to.equal('The provider’s sign-in page address is not safe to open, so it was not opened. Choose another provider.');
+    expect(hasButton(widget, 'Try again'), 'asking again would give the same address').to.equal(false);
     await waitUntil(() => popups.last.closed, 'the blank popup is closed');
     expect((window as { __pwned?: number }).__pwned).to.equal(undefined);
-    expect(log.of('link-error')[0]).to.include({ errorType: 'unsafe_oauth_url' });
-    button(widget, 'Back').click();
+    expect(log.of('link-error')[0]).to.include({ errorType: 'unsafe_oauth_url', recoverable: false });
+    button(widget, 'Choose another provider').click();
     await providersShown(widget);
+  });
+});
+
+describe('<provider-link> when the browser blocks the popup', () => {
+  let popups: ReturnType<typeof watchPopups>;
+  beforeEach(() => {
+    popups = watchPopups();
+  });
+  afterEach(() => popups.restore());
+
+  it('in popup mode, offers a button that opens the window from a fresh click', async () => {
+    const widget = await mountWidget({ 'link-token': await mintToken('default', { redirect_url: returnPage() }), 'oauth-mode': 'popup' });
+    await providersShown(widget);
+    const open = window.open;
+    window.open = () => null; // the browser's popup blocker says no
+    try {
+      await activate(button(widget, 'Pulsewave'));
+      await waitUntil(() => root(widget).textContent?.includes('allow pop-ups for this site'), 'the blocked screen');
+    } finally {
+      window.open = open;
+    }
+    expect(heading(widget)).to.equal('Continue with Pulsewave Band');
+    await activate(button(widget, 'Open Pulsewave Band sign-in'));
+    decide(await consentPage(popups.last), 'allow');
+    await waitForHeading(widget, 'Connected');
+  });
+
+  it('hands the result back even when the page had a stale redirect marker', async () => {
+    const widget = await mountWidget({ 'link-token': await mintToken('default', { redirect_url: returnPage() }), 'oauth-mode': 'popup' });
+    await providersShown(widget);
+    // Left by a redirect the user abandoned with Back; the browser copies it into the popup.
+    sessionStorage.setItem('provider-link:redirect', JSON.stringify({ slug: 'stridely', name: 'Stridely', authType: 'oauth', at: Date.now() }));
+    try {
+      await activate(button(widget, 'Pulsewave'));
+      decide(await consentPage(popups.last), 'allow');
+      await waitForHeading(widget, 'Connected');
+      await waitUntil(() => popups.last.closed, 'the popup closed itself');
+    } finally {
+      sessionStorage.clear();
+    }
   });
 });
 

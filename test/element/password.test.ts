@@ -6,6 +6,7 @@ import {
   errorText,
   fakeRequests,
   field,
+  hasButton,
   heading,
   mintToken,
   mountWidget,
@@ -95,9 +96,54 @@ describe('<provider-link> password providers', () => {
       },
     ]);
 
+    expect(root(widget).activeElement, 'focus is back on the password, ready to retype').to.equal(field(widget, 'Password'));
     await type(widget, 'Password', DEMO_PASSWORD);
     await pressEnter();
     await waitForHeading(widget, 'Connected');
+  });
+
+  it('names the empty field instead of sending a half-filled form', async () => {
+    const token = await mintToken();
+    const widget = await mountWidget({ 'link-token': token, provider: 'scalewise' });
+    const log = recordEvents(widget);
+    await waitForHeading(widget, 'Sign in to Scalewise');
+    field(widget, 'Username').focus();
+    await pressEnter();
+    await waitUntil(() => errorText(widget) !== '');
+    expect(errorText(widget)).to.equal('Enter your username.');
+    expect(field(widget, 'Username').getAttribute('aria-invalid')).to.equal('true');
+    expect(field(widget, 'Password').getAttribute('aria-invalid')).to.equal('false');
+    expect(root(widget).activeElement).to.equal(field(widget, 'Username'));
+
+    await type(widget, 'Username', 'ada');
+    await pressEnter();
+    await waitUntil(() => errorText(widget) === 'Enter your password.');
+    expect(root(widget).activeElement).to.equal(field(widget, 'Password'));
+    expect(log.of('link-error')).to.have.length(0);
+    const calls = (await fakeRequests()).filter((r) => r.headers['x-service-link-token'] === token);
+    expect(calls.map((c) => c.path)).to.deep.equal(['/v2/link/providers']);
+  });
+
+  it('after Done, says the window can be closed and offers no restart of a spent link', async () => {
+    const widget = await mountWidget({ 'link-token': await mintToken(), provider: 'scalewise' });
+    await waitForHeading(widget, 'Sign in to Scalewise');
+    await type(widget, 'Username', 'ada');
+    await type(widget, 'Password', DEMO_PASSWORD);
+    await pressEnter();
+    await waitForHeading(widget, 'Connected');
+    button(widget, 'Done').click();
+    await waitUntil(() => root(widget).textContent?.includes('You can close this window now.'));
+    expect(heading(widget)).to.equal('Connected');
+    expect(hasButton(widget, 'Start again')).to.equal(false);
+  });
+
+  it('after Close, offers to start again with the same link', async () => {
+    const widget = await mountWidget({ 'link-token': await mintToken() });
+    await providersShown(widget);
+    button(widget, 'Close').click();
+    await waitForHeading(widget, 'Closed');
+    button(widget, 'Start again').click();
+    await providersShown(widget);
   });
 
   it('asks again after a wrong verification code', async () => {
@@ -113,6 +159,9 @@ describe('<provider-link> password providers', () => {
     expect(errorText(widget)).to.equal('That code was not right. Check it and enter it again.');
     expect(heading(widget)).to.equal('Enter the verification code');
     expect(root(widget).textContent).to.include('•••• 42');
+
+    button(widget, 'Back').click();
+    await waitForHeading(widget, 'Sign in to Glucomate');
   });
 
   it('sends one request for a double click on submit, and disables the button while it is in flight', async () => {

@@ -187,6 +187,33 @@ describe('link machine', () => {
       expect(flow.actor.getSnapshot().context.error).to.equal(null);
     });
 
+    it('names the empty field of a form sent half filled, without asking the service', async () => {
+      const flow = await atCredentials({ signIn: [mfa('sms', '42')] });
+      flow.actor.send({ ...submit, username: '  ' });
+      expect(flow.actor.getSnapshot().context.error).to.include({ code: 'missing_username', field: 'username' });
+      flow.actor.send({ ...submit, password: '' });
+      expect(flow.actor.getSnapshot().context.error).to.include({ code: 'missing_password', field: 'password' });
+      expect(flow.path()).to.equal('password.credentials');
+      flow.actor.send(submit);
+      await flow.at('password.mfa');
+      flow.actor.send({ type: 'SUBMIT_MFA', code: ' ' });
+      expect(flow.actor.getSnapshot().context.error).to.include({ code: 'missing_code', field: 'code' });
+      expect(flow.calls.map((c) => c.actor)).to.deep.equal(['listProviders', 'signIn']);
+      expect(flow.of('error')).to.have.length(0);
+    });
+
+    it('goes back from the code to the sign-in form, not to the list', async () => {
+      const flow = await atCredentials({ signIn: [mfa('sms', '42')] });
+      flow.actor.send(submit);
+      await flow.at('password.mfa');
+      flow.actor.send({ type: 'BACK' });
+      expect(flow.path()).to.equal('password.credentials');
+      flow.actor.send({ type: 'BACK' });
+      expect(flow.path()).to.equal('providers');
+      expect(flow.actor.getSnapshot().context.provider, 'nothing is chosen on the list').to.equal(null);
+      expect(flow.of('step').at(-1)).to.deep.include({ name: 'providers_viewed', provider: null });
+    });
+
     it('asks for the code again after a wrong one', async () => {
       const flow = await atCredentials({ signIn: [mfa('sms', '42')], mfa: [apiError('incorrect_mfa_code'), linked] });
       flow.actor.send(submit);
@@ -303,6 +330,17 @@ describe('link machine', () => {
       expect(flow.path()).to.equal('success');
     });
 
+    it('waits for a fresh click when the browser blocked the popup, and still takes a result', async () => {
+      const flow = await atWaiting();
+      flow.actor.send({ type: 'POPUP_BLOCKED' });
+      expect(flow.path()).to.equal('oauth.blocked');
+      flow.actor.send({ type: 'POPUP_OPENED' });
+      expect(flow.path()).to.equal('oauth.waiting');
+      flow.actor.send({ type: 'POPUP_BLOCKED' });
+      flow.actor.send({ type: 'OAUTH_RESULT', state: 'success' });
+      expect(flow.path()).to.equal('success');
+    });
+
     it('shows missing scopes as recoverable and duplicate accounts as final', async () => {
       const scopes = await atWaiting();
       scopes.actor.send({ type: 'OAUTH_RESULT', state: 'error', errorType: 'required_scopes_not_granted' });
@@ -325,11 +363,12 @@ describe('link machine', () => {
       expect(flow.actor.getSnapshot().context.error?.code).to.equal('unknown_error');
     });
 
-    it('refuses an unsafe URL with a message, and Back returns to the list', async () => {
+    it('refuses an unsafe URL for good (asking again gives the same), and Back returns to the list', async () => {
       const flow = start({ oauth: new LinkApiError('unsafe_oauth_url', 200, 'javascript:') });
       await flow.at('providers');
       flow.actor.send({ type: 'SELECT', slug: 'band' });
-      await flow.at('oauth.failed');
+      await flow.at('failed');
+      expect(flow.of('error')[0]).to.include({ errorType: 'unsafe_oauth_url', recoverable: false });
       expect(flow.of('oauth.open')).to.have.length(0);
       flow.actor.send({ type: 'BACK' });
       expect(flow.path()).to.equal('providers');
@@ -352,6 +391,26 @@ describe('link machine', () => {
       expect(denied.path()).to.equal('oauth.failed');
       expect(denied.calls).to.have.length(0);
     });
+
+    it('after a redirect with a token, Back loads the list it never had', async () => {
+      const provider = PROVIDERS[0] as Provider;
+      const flow = start({}, { resumedOAuth: { provider, result: { state: 'error', errorType: 'user_cancelled' } } });
+      flow.actor.send({ type: 'BACK' });
+      await flow.at('providers');
+      expect(flow.actor.getSnapshot().context.providers).to.have.length(PROVIDERS.length);
+    });
+
+    it('after a redirect without a token, a failure is final: nothing to try again with', () => {
+      const provider = PROVIDERS[0] as Provider;
+      const flow = start({}, { canCallApi: false, resumedOAuth: { provider, result: { state: 'error', errorType: 'user_cancelled' } } });
+      expect(flow.path()).to.equal('failed');
+      flow.actor.send({ type: 'BACK' });
+      flow.actor.send({ type: 'RETRY' });
+      expect(flow.path()).to.equal('failed');
+      expect(flow.calls).to.have.length(0);
+      flow.actor.send({ type: 'EXIT' });
+      expect(flow.actor.getSnapshot().context.exitReason).to.equal('error');
+    });
   });
 
   describe('email', () => {
@@ -370,9 +429,20 @@ describe('link machine', () => {
       const flow = start({ email: apiError('http_422', 422) });
       await flow.at('providers');
       flow.actor.send({ type: 'SELECT', slug: 'invite' });
-      flow.actor.send({ type: 'SUBMIT_EMAIL', email: 'x' });
+      flow.actor.send({ type: 'SUBMIT_EMAIL', email: 'ada@example.org' });
       await waitFor(flow.actor, (s) => s.context.error !== null);
       expect(flow.path()).to.equal('email.form');
+    });
+
+    it('says an address that cannot be one is invalid, without asking the service', async () => {
+      const flow = start();
+      await flow.at('providers');
+      flow.actor.send({ type: 'SELECT', slug: 'invite' });
+      flow.actor.send({ type: 'SUBMIT_EMAIL', email: 'not-an-address' });
+      expect(flow.path()).to.equal('email.form');
+      expect(flow.actor.getSnapshot().context.error).to.include({ code: 'invalid_email', field: 'email' });
+      expect(flow.calls.map((c) => c.actor)).to.deep.equal(['listProviders']);
+      expect(flow.of('error'), 'a typo is not an integration error').to.have.length(0);
     });
   });
 

@@ -34,6 +34,8 @@ const EVENTS: LinkEvent[] = [
   { type: 'OAUTH_RESULT', state: 'success' },
   { type: 'OAUTH_RESULT', state: 'error', errorType: 'user_cancelled' },
   { type: 'POPUP_CLOSED' },
+  { type: 'POPUP_BLOCKED' },
+  { type: 'POPUP_OPENED' },
   { type: 'BACK' },
   { type: 'RETRY' },
   { type: 'EXIT' },
@@ -59,7 +61,7 @@ describe('link machine paths', () => {
     const momentary = ['oauth.returning', 'routing', 'starting'];
     const expected = leafStates().filter((state) => !momentary.includes(state));
     expect([...reached].sort()).to.deep.equal(expected);
-    expect(expected).to.include.members(['loading', 'providers', 'password.mfa', 'password.verifying', 'oauth.failed', 'fatal', 'exited']);
+    expect(expected).to.include.members(['loading', 'providers', 'password.mfa', 'password.verifying', 'oauth.failed', 'oauth.blocked', 'fatal', 'exited']);
   });
 
   it('reaches the OAuth outcome of a resumed redirect without any event', () => {

@@ -1,0 +1,95 @@
+/**
+ * `ProviderLink.open()` for script-tag users: the widget in a native modal `<dialog>` (the page
+ * behind is inert, so focus stays inside), ended by Escape, Close or Done with `link-exit`,
+ * focus handed back to whatever had it. One at a time: a second `open` returns the first.
+ */
+import type { LinkErrorDetail, LinkEventDetail, LinkExitDetail, LinkSuccessDetail } from '../element/events.js';
+import type { OAuthMode, ProviderLinkElement } from '../element/provider-link-element.js';
+import { messagesFor } from '../i18n/index.js';
+
+export interface OpenOptions {
+  linkToken: string;
+  baseUrl?: string;
+  provider?: string;
+  locale?: string;
+  region?: string;
+  oauthMode?: OAuthMode;
+  onSuccess?: (detail: LinkSuccessDetail) => void;
+  onExit?: (detail: LinkExitDetail) => void;
+  onError?: (detail: LinkErrorDetail) => void;
+  onEvent?: (detail: LinkEventDetail) => void;
+}
+
+export interface LinkHandle {
+  /** The `<provider-link>` inside the dialog. */
+  readonly element: ProviderLinkElement;
+  /** Ends the flow as the user's Close would (`link-exit`, `onExit`) and removes the dialog. */
+  close(): void;
+}
+
+const STYLE = `
+dialog.provider-link-modal{padding:0;border:0;background:transparent;width:min(440px,calc(100vw - 16px));max-width:none;max-height:calc(100dvh - 16px);overflow:auto}
+dialog.provider-link-modal::backdrop{background:rgb(12 16 22/.6)}`;
+
+let current: LinkHandle | null = null;
+
+export function openLinkModal(options: OpenOptions): LinkHandle {
+  if (current) return current;
+  const returnFocusTo = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+  const dialog = document.createElement('dialog');
+  dialog.className = 'provider-link-modal';
+  dialog.setAttribute('aria-label', messagesFor(options.locale || navigator.language).providersTitle);
+  const style = document.createElement('style');
+  style.textContent = STYLE;
+  const element = document.createElement('provider-link');
+  element.linkToken = options.linkToken;
+  element.baseUrl = options.baseUrl ?? '';
+  element.provider = options.provider ?? '';
+  element.locale = options.locale ?? '';
+  element.region = options.region ?? '';
+  element.oauthMode = options.oauthMode ?? 'auto';
+
+  const callback = <T>(fn: ((detail: T) => void) | undefined) => (event: Event) => {
+    try {
+      fn?.((event as CustomEvent<T>).detail);
+    } catch (error) {
+      // The integrator's callback failing must not leave the dialog stuck open.
+      console.error(error);
+    }
+  };
+  element.addEventListener('link-success', callback(options.onSuccess));
+  element.addEventListener('link-error', callback(options.onError));
+  element.addEventListener('link-event', callback(options.onEvent));
+  element.addEventListener('link-exit', (event) => {
+    callback(options.onExit)(event);
+    remove();
+  });
+
+  let removed = false;
+  const remove = () => {
+    if (removed) return;
+    removed = true;
+    if (current === handle) current = null;
+    dialog.close();
+    dialog.remove();
+    returnFocusTo?.focus();
+  };
+  const handle: LinkHandle = {
+    element,
+    close() {
+      element.exit(); // fires link-exit, which removes the dialog
+      remove(); // a flow that had not started (no token) has no exit to fire
+    },
+  };
+  // Escape: the widget ends the flow itself, so the exit is reported like any other.
+  dialog.addEventListener('cancel', (event) => {
+    event.preventDefault();
+    handle.close();
+  });
+
+  dialog.append(style, element);
+  document.body.append(dialog);
+  dialog.showModal();
+  current = handle;
+  return handle;
+}

@@ -1,0 +1,122 @@
+/**
+ * The host bridge (docs/host-bridge.md): the native app or parent page around the widget.
+ * Outgoing, every message is `{version, type, detail}` sent to whichever host is present;
+ * incoming, the host can deliver an OAuth result. Knows neither Lit nor the machine.
+ */
+
+/** Bumped when a message changes shape; hosts can switch on it. */
+export const BRIDGE_VERSION = 1;
+
+export interface BridgeMessage {
+  version: typeof BRIDGE_VERSION;
+  type: string;
+  detail: Record<string, unknown>;
+  /** Only on `open-url`: the address to open in the system browser (also in `detail`). */
+  url?: string;
+}
+
+/** An OAuth result delivered by the host, in the service's own field names. */
+export interface HostOAuthResult {
+  state: string;
+  error_type: string | null;
+  error: string | null;
+}
+
+interface NativeHosts {
+  ReactNativeWebView?: { postMessage(message: string): void };
+  webkit?: { messageHandlers?: { providerLink?: { postMessage(message: unknown): void } } };
+  ProviderLinkAndroid?: { postMessage(message: string): void };
+}
+
+type Post = (message: BridgeMessage) => void;
+
+/** The native host's post function, or null in a plain browser. */
+function nativePost(win: Window): Post | null {
+  const hosts = win as Window & NativeHosts;
+  const reactNative = hosts.ReactNativeWebView;
+  if (typeof reactNative?.postMessage === 'function') return (message) => reactNative.postMessage(JSON.stringify(message));
+  const ios = hosts.webkit?.messageHandlers?.providerLink;
+  if (typeof ios?.postMessage === 'function') return (message) => ios.postMessage(message);
+  const android = hosts.ProviderLinkAndroid;
+  if (typeof android?.postMessage === 'function') return (message) => android.postMessage(JSON.stringify(message));
+  return null;
+}
+
+/** A usable `parent-origin`: an absolute http(s) origin, never `*`. */
+function exactOrigin(value: string): string | null {
+  try {
+    const url = new URL(value);
+    return /^https?:$/.test(url.protocol) ? url.origin : null;
+  } catch {
+    return null;
+  }
+}
+
+export interface HostBridge {
+  /** A native app hosts this page: OAuth goes to the system browser through it. */
+  readonly native: boolean;
+  /** Anyone is listening (a native app, or the parent page named by `parent-origin`). */
+  readonly present: boolean;
+  send(type: string, detail: Record<string, unknown>): void;
+  /** Asks the host to open an OAuth page in the system browser. */
+  openUrl(url: string): void;
+}
+
+/** The hosts present for this page; `parentOrigin` is the element's `parent-origin` attribute. */
+export function hostBridge(parentOrigin: string, win: Window = window): HostBridge {
+  const native = nativePost(win);
+  const origin = win.parent !== win ? exactOrigin(parentOrigin) : null;
+  const posts: Post[] = [];
+  if (native) posts.push(native);
+  if (origin) posts.push((message) => win.parent.postMessage(message, origin));
+  const post = (message: BridgeMessage) => {
+    for (const to of posts) {
+      try {
+        to(message);
+      } catch {
+        // A host that throws must not break the widget; the DOM event still fired.
+      }
+    }
+  };
+  return {
+    native: native !== null,
+    present: posts.length > 0,
+    send: (type, detail) => post({ version: BRIDGE_VERSION, type, detail }),
+    openUrl: (url) => post({ version: BRIDGE_VERSION, type: 'open-url', url, detail: { url } }),
+  };
+}
+
+/**
+ * Listens for `{type: "oauth-result", state, error_type?, error?}` from the host: from the parent
+ * page only at `parentOrigin`, and from a native app (which injects messages with no source
+ * window). Messages from any other window or origin are ignored. Returns the stop function.
+ */
+export function listenToHost(parentOrigin: string, onResult: (result: HostOAuthResult) => void, win: Window = window): () => void {
+  const origin = exactOrigin(parentOrigin);
+  const onMessage = (event: MessageEvent) => {
+    const fromParent = win.parent !== win && event.source === win.parent && event.origin === origin;
+    // Native apps inject the message into the page: no source window, or the page itself.
+    const fromNative = (event.source === null || event.source === win) && nativePost(win) !== null;
+    if (!fromParent && !fromNative) return;
+    const result = hostOAuthResult(typeof event.data === 'string' ? parseJson(event.data) : event.data);
+    if (result) onResult(result);
+  };
+  win.addEventListener('message', onMessage);
+  return () => win.removeEventListener('message', onMessage);
+}
+
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return null;
+  }
+}
+
+function hostOAuthResult(data: unknown): HostOAuthResult | null {
+  if (typeof data !== 'object' || data === null) return null;
+  const message = data as Record<string, unknown>;
+  if (message.type !== 'oauth-result' || typeof message.state !== 'string') return null;
+  const text = (value: unknown) => (typeof value === 'string' ? value : null);
+  return { state: message.state, error_type: text(message.error_type), error: text(message.error) };
+}

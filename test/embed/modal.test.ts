@@ -1,0 +1,116 @@
+import { expect, waitUntil } from '@open-wc/testing';
+import { sendKeys } from '@web/test-runner-commands';
+import { openLinkModal } from '../../src/embed/modal.js';
+import type { LinkHandle } from '../../src/embed/modal.js';
+import { activate, button, DEMO_PASSWORD, mintToken, providersShown, type, pressEnter, waitForHeading } from '../helpers.js';
+
+const openDialogs = () => document.querySelectorAll('dialog.provider-link-modal').length;
+
+describe('ProviderLink.open(): the script-tag modal', () => {
+  let opener: HTMLButtonElement;
+  let handle: LinkHandle | undefined;
+  let calls: { callback: string; detail: Record<string, unknown> }[];
+
+  beforeEach(() => {
+    calls = [];
+    opener = document.createElement('button');
+    opener.textContent = 'Connect a device';
+    document.body.append(opener);
+    opener.focus();
+  });
+  afterEach(() => {
+    handle?.close();
+    opener.remove();
+  });
+
+  const open = async (extra: Record<string, string> = {}) => {
+    const record = (callback: string) => (detail: object) => calls.push({ callback, detail: detail as Record<string, unknown> });
+    handle = openLinkModal({
+      linkToken: await mintToken(),
+      ...extra,
+      onSuccess: record('onSuccess'),
+      onExit: record('onExit'),
+      onError: record('onError'),
+      onEvent: record('onEvent'),
+    });
+    return handle.element;
+  };
+
+  it('shows the widget in a modal dialog that makes the page behind inert', async () => {
+    const widget = await open();
+    await providersShown(widget);
+    const dialog = widget.closest('dialog')!;
+    expect(dialog.open).to.equal(true);
+    expect(dialog.matches(':modal')).to.equal(true);
+    expect(dialog.getAttribute('aria-label')).to.equal('Connect a data source');
+    expect(calls.filter((c) => c.callback === 'onEvent').map((c) => c.detail['name'])).to.include('providers_viewed');
+  });
+
+  it('Escape ends the flow with onExit and gives focus back to the opener', async () => {
+    const widget = await open();
+    await providersShown(widget);
+    button(widget, 'Pulsewave').focus();
+    await sendKeys({ press: 'Escape' });
+    await waitUntil(() => openDialogs() === 0, 'the dialog closes');
+    expect(calls.filter((c) => c.callback === 'onExit').map((c) => c.detail)).to.deep.equal([
+      { reason: 'user_cancelled', provider: null, step: 'providers' },
+    ]);
+    expect(document.activeElement).to.equal(opener);
+    expect(widget.isConnected).to.equal(false);
+  });
+
+  it('the Close control ends it the same way', async () => {
+    const widget = await open();
+    await providersShown(widget);
+    await activate(button(widget, 'Close'));
+    await waitUntil(() => openDialogs() === 0);
+    expect(calls.filter((c) => c.callback === 'onExit')).to.have.length(1);
+    expect(document.activeElement).to.equal(opener);
+  });
+
+  it('a second open while one is showing returns the first instead of stacking', async () => {
+    const widget = await open();
+    const first = handle;
+    const second = openLinkModal({ linkToken: 'another' });
+    expect(second).to.equal(first);
+    expect(openDialogs()).to.equal(1);
+    await providersShown(widget);
+  });
+
+  it('links a provider and calls onSuccess, then Done calls onExit with reason done', async () => {
+    const widget = await open({ provider: 'scalewise' });
+    await waitForHeading(widget, 'Sign in to Scalewise');
+    await type(widget, 'Username', 'ada');
+    await type(widget, 'Password', DEMO_PASSWORD);
+    await pressEnter();
+    await waitForHeading(widget, 'Connected');
+    await activate(button(widget, 'Done'));
+    await waitUntil(() => openDialogs() === 0);
+    expect(calls.filter((c) => c.callback !== 'onEvent').map((c) => [c.callback, c.detail['provider'], c.detail['reason']])).to.deep.equal([
+      ['onSuccess', 'scalewise', undefined],
+      ['onExit', 'scalewise', 'done'],
+    ]);
+  });
+
+  it('can be opened again after it closed, and close() from the page ends it', async () => {
+    await open();
+    handle!.close();
+    expect(openDialogs()).to.equal(0);
+    const widget = await open();
+    await providersShown(widget);
+    expect(openDialogs()).to.equal(1);
+    handle!.close();
+    expect(openDialogs()).to.equal(0);
+    expect(calls.filter((c) => c.callback === 'onExit')).to.have.length(2);
+  });
+
+  it('keeps focus inside: Tab from the last control stays in the dialog', async () => {
+    const widget = await open();
+    await providersShown(widget);
+    for (let i = 0; i < 15; i++) {
+      await sendKeys({ press: 'Tab' });
+      expect(document.activeElement === opener, 'focus never reaches the page behind').to.equal(false);
+    }
+    expect(widget.closest('dialog')!.contains(document.activeElement) || document.activeElement === document.body).to.equal(true);
+  });
+});
