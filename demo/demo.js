@@ -6,6 +6,8 @@ const form = document.querySelector('#setup');
 const mount = document.querySelector('#mount');
 const log = document.querySelector('#log');
 const scenarioSelect = document.querySelector('#scenario');
+const scenarioAbout = document.querySelector('#scenario-about');
+let scenarioText = {};
 
 function logEvent(type, detail) {
   const item = document.createElement('li');
@@ -45,17 +47,22 @@ async function mintToken(scenario, provider) {
 }
 
 async function loadScenarios() {
-  const scenarios = await (await fetch('/fake/scenarios')).json();
-  for (const [value, label] of Object.entries(scenarios)) {
-    scenarioSelect.append(new Option(`${value} — ${label}`, value));
-  }
+  scenarioText = await (await fetch('/fake/scenarios')).json();
+  for (const value of Object.keys(scenarioText)) scenarioSelect.append(new Option(value, value));
+  describeScenario();
 }
+
+function describeScenario() {
+  scenarioAbout.textContent = scenarioText[scenarioSelect.value] ?? '';
+}
+scenarioSelect.addEventListener('change', describeScenario);
 
 function restoreSettings() {
   const saved = JSON.parse(sessionStorage.getItem(SETTINGS_KEY) ?? '{}');
   for (const [name, value] of Object.entries(saved)) {
     if (form.elements[name]) form.elements[name].value = value;
   }
+  describeScenario();
   return saved;
 }
 
@@ -65,8 +72,11 @@ form.addEventListener('submit', async (event) => {
   sessionStorage.setItem(SETTINGS_KEY, JSON.stringify(settings)); // choices only, never the token
   try {
     const token = await mintToken(settings.scenario, settings.provider);
+    log.replaceChildren(); // one token, one log
     logEvent('demo', { minted: 'a new link token', scenario: settings.scenario });
     mountWidget({ ...settings, token });
+    // On a narrow screen the widget sits below this form: bring it into view.
+    if (mount.getBoundingClientRect().top > innerHeight * 0.6) mount.scrollIntoView({ block: 'start' });
   } catch (error) {
     logEvent('demo', { error: String(error) });
   }
