@@ -11,7 +11,7 @@ const chromiumArgs = [
   '--disable-component-update',
   '--disable-sync',
   '--no-first-run',
-  '--host-resolver-rules=MAP * ~NOTFOUND , EXCLUDE localhost',
+  '--host-resolver-rules=MAP * ~NOTFOUND , EXCLUDE localhost , EXCLUDE 127.0.0.1',
 ];
 
 export default {
@@ -22,7 +22,7 @@ export default {
   concurrency: 1,
   testFramework: { config: { timeout: 10000 } },
   testsFinishTimeout: 240000,
-  plugins: [esbuildPlugin({ ts: true, target: 'es2021', tsconfig: './tsconfig.json' })],
+  plugins: [esbuildPlugin({ ts: true, target: 'es2022', tsconfig: './tsconfig.json' })],
   middleware: [fakeServiceMiddleware()],
   browsers: [
     chromeLauncher({

@@ -1,0 +1,194 @@
+/** The host bridge: native webview hosts and a parent page, seen from the host's side. */
+import { expect, waitUntil } from '@open-wc/testing';
+import { BRIDGE_VERSION } from '../../src/host/bridge.js';
+import type { BridgeMessage } from '../../src/host/bridge.js';
+import {
+  button,
+  DEMO_MFA_CODE,
+  DEMO_PASSWORD,
+  mintToken,
+  mountWidget,
+  pressEnter,
+  providersShown,
+  recordEvents,
+  type,
+  waitForHeading,
+  watchPopups,
+} from '../helpers.js';
+
+type HostWindow = Window & Record<string, unknown>;
+const hostWindow = window as unknown as HostWindow;
+
+/** Installs a fake native host of one kind; returns what it received, as objects. */
+function fakeHost(kind: 'react-native' | 'ios' | 'android') {
+  const received: BridgeMessage[] = [];
+  const raw: unknown[] = [];
+  const take = (message: unknown) => {
+    raw.push(message);
+    received.push((typeof message === 'string' ? JSON.parse(message) : message) as BridgeMessage);
+  };
+  if (kind === 'react-native') hostWindow['ReactNativeWebView'] = { postMessage: take };
+  if (kind === 'ios') hostWindow['webkit'] = { messageHandlers: { providerLink: { postMessage: take } } };
+  if (kind === 'android') hostWindow['ProviderLinkAndroid'] = { postMessage: take };
+  return {
+    received,
+    raw,
+    types: () => received.map((m) => m.type),
+    remove() {
+      delete hostWindow['ReactNativeWebView'];
+      delete hostWindow['webkit'];
+      delete hostWindow['ProviderLinkAndroid'];
+    },
+  };
+}
+
+describe('host bridge: native webviews', () => {
+  let host: ReturnType<typeof fakeHost> | undefined;
+  afterEach(() => host?.remove());
+
+  for (const [kind, wire] of [
+    ['react-native', 'string'],
+    ['ios', 'object'],
+    ['android', 'string'],
+  ] as const) {
+    it(`${kind}: sends every link-* event as a versioned ${wire}, with no secret in any of them`, async () => {
+      host = fakeHost(kind);
+      const token = await mintToken();
+      const widget = await mountWidget({ 'link-token': token, provider: 'glucomate' });
+      const log = recordEvents(widget);
+      await waitForHeading(widget, 'Sign in to Glucomate');
+      await type(widget, 'Username', 'ada@example.org');
+      await type(widget, 'Password', DEMO_PASSWORD);
+      await pressEnter();
+      await waitForHeading(widget, 'Enter the verification code');
+      await type(widget, 'Verification code', DEMO_MFA_CODE);
+      await pressEnter();
+      await waitUntil(() => widget.shadowRoot?.textContent?.includes('another code'), 'the second round');
+      await type(widget, 'Verification code', DEMO_MFA_CODE);
+      await pressEnter();
+      await waitForHeading(widget, 'Connected');
+      button(widget, 'Done').click();
+      await waitUntil(() => host!.types().includes('link-exit'));
+
+      for (const message of host.raw) expect(typeof message).to.equal(wire);
+      for (const message of host.received) {
+        expect(message.version).to.equal(BRIDGE_VERSION);
+        expect(Object.keys(message).sort()).to.deep.equal(['detail', 'type', 'version']);
+      }
+      // The host sees exactly what the page saw, in the same order.
+      expect(host.received.map((m) => ({ type: m.type, detail: m.detail }))).to.deep.equal(log.events);
+      const everything = JSON.stringify(host.raw);
+      for (const secret of [token, 'ada@example.org', DEMO_PASSWORD, DEMO_MFA_CODE]) expect(everything).not.to.include(secret);
+    });
+  }
+
+  it('asks the native host to open OAuth in the system browser, and takes the result from completeOAuth()', async () => {
+    host = fakeHost('ios');
+    const popups = watchPopups();
+    try {
+      const widget = await mountWidget({ 'link-token': await mintToken() });
+      await providersShown(widget);
+      button(widget, 'Pulsewave').click();
+      await waitUntil(() => host!.types().includes('open-url'), 'open-url sent');
+      const openUrl = host.received.find((m) => m.type === 'open-url')!;
+      expect(openUrl.url).to.match(/^http:\/\/localhost:\d+\/fake-oauth\/authorize\?consent=/);
+      expect(openUrl.detail).to.deep.equal({ url: openUrl.url });
+      expect(popups.opened, 'auto mode under a native host opens no popup').to.have.length(0);
+      await waitForHeading(widget, 'Continue with Pulsewave Band');
+
+      // The button asks again, for a user who closed the browser too early.
+      button(widget, 'Open Pulsewave Band sign-in').click();
+      expect(host.types().filter((t) => t === 'open-url')).to.have.length(2);
+
+      widget.completeOAuth({ state: 'success', error_type: null, error: null });
+      await waitForHeading(widget, 'Connected');
+      expect(host.received.find((m) => m.type === 'link-success')?.detail).to.deep.equal({ provider: 'pulsewave', authType: 'oauth', redirectUrl: null });
+    } finally {
+      popups.restore();
+    }
+  });
+
+  it('takes an OAuth result the native host posts into the page', async () => {
+    host = fakeHost('react-native');
+    const widget = await mountWidget({ 'link-token': await mintToken() });
+    const log = recordEvents(widget);
+    await providersShown(widget);
+    button(widget, 'Stridely').click();
+    await waitUntil(() => host!.types().includes('open-url'));
+    // How react-native-webview delivers postMessage: a message event with no source window.
+    window.dispatchEvent(new MessageEvent('message', { data: JSON.stringify({ type: 'oauth-result', state: 'error', error_type: 'user_cancelled', error: 'Closed the browser.' }) }));
+    await waitForHeading(widget, 'Not connected');
+    expect(log.of('link-error')[0]).to.include({ errorType: 'user_cancelled', debug: 'Closed the browser.' });
+  });
+
+  it('in a plain browser, ignores host-shaped messages and uses a popup for external mode', async () => {
+    const popups = watchPopups();
+    try {
+      const widget = await mountWidget({ 'link-token': await mintToken(), 'oauth-mode': 'external' });
+      await providersShown(widget);
+      button(widget, 'Stridely').click();
+      await waitForHeading(widget, 'Continue with Stridely');
+      window.dispatchEvent(new MessageEvent('message', { data: { type: 'oauth-result', state: 'success' } }));
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      expect((widget.shadowRoot?.querySelector('h2')?.textContent ?? '').trim()).to.equal('Continue with Stridely');
+    } finally {
+      popups.restore();
+    }
+  });
+});
+
+describe('host bridge: a parent page framing the widget', () => {
+  // The frame is served from 127.0.0.1, this page from localhost: two origins, one server.
+  const frameOrigin = location.origin.replace('localhost', '127.0.0.1');
+  let frame: HTMLIFrameElement | undefined;
+  let received: { origin: string; data: BridgeMessage }[];
+  const onMessage = (event: MessageEvent) => received.push({ origin: event.origin, data: event.data as BridgeMessage });
+
+  beforeEach(() => {
+    received = [];
+    window.addEventListener('message', onMessage);
+  });
+  afterEach(() => {
+    window.removeEventListener('message', onMessage);
+    frame?.remove();
+  });
+
+  function frameWidget(options: Record<string, string>, origin = frameOrigin) {
+    frame = document.createElement('iframe');
+    frame.src = `${origin}/test/fixtures/framed.html#${new URLSearchParams(options)}`;
+    document.body.append(frame);
+    return frame;
+  }
+  const types = () => received.map((m) => m.data.type);
+
+  it('posts events to the parent at parent-origin, and completes external OAuth from the parent’s message', async () => {
+    frameWidget({ parent: location.origin, mode: 'external', pick: 'Pulsewave' });
+    await waitUntil(() => types().includes('open-url'), 'the frame asks the parent to open the provider', { timeout: 5000 });
+    for (const message of received) {
+      expect(message.origin).to.equal(frameOrigin);
+      expect(message.data.version).to.equal(BRIDGE_VERSION);
+    }
+    expect(types()).to.include.members(['link-event']);
+
+    frame!.contentWindow!.postMessage({ type: 'oauth-result', state: 'success' }, frameOrigin);
+    await waitUntil(() => types().includes('link-success'), 'success reaches the parent');
+    expect(received.find((m) => m.data.type === 'link-success')?.data.detail).to.include({ provider: 'pulsewave' });
+  });
+
+  it('posts nothing and takes nothing when parent-origin names another origin', async () => {
+    // Same origin as this page, so the test can look inside; the widget trusts only elsewhere.example.
+    const framed = frameWidget({ parent: 'https://elsewhere.example', mode: 'external', pick: 'Pulsewave' }, location.origin);
+    const headingText = () => framed.contentDocument?.querySelector('provider-link')?.shadowRoot?.querySelector('h2')?.textContent?.trim();
+    await waitUntil(() => headingText() === 'Continue with Pulsewave Band', 'the widget waits for OAuth', { timeout: 5000 });
+    framed.contentWindow!.postMessage({ type: 'oauth-result', state: 'success' }, location.origin);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(headingText(), 'a result from the wrong origin is ignored').to.equal('Continue with Pulsewave Band');
+    expect(received, 'nothing was posted to this page').to.have.length(0);
+  });
+
+  it('refuses "*" as parent-origin', async () => {
+    frameWidget({ parent: '*', pick: 'Pulsewave' });
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    expect(received).to.have.length(0);
+  });
+});
