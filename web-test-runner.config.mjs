@@ -14,6 +14,16 @@ const chromiumArgs = [
   '--host-resolver-rules=MAP * ~NOTFOUND , EXCLUDE localhost , EXCLUDE 127.0.0.1',
 ];
 
+/** `executeServerCommand('bring-to-front')`: the test page takes the focus back from a popup. */
+const bringToFront = {
+  name: 'bring-to-front',
+  async executeCommand({ command, session }) {
+    if (command !== 'bring-to-front') return undefined;
+    await session.browser.getPage(session.id).bringToFront();
+    return true;
+  },
+};
+
 export default {
   files: ['test/**/*.test.ts'],
   nodeResolve: true,
@@ -22,7 +32,7 @@ export default {
   concurrency: 1,
   testFramework: { config: { timeout: 10000 } },
   testsFinishTimeout: 240000,
-  plugins: [esbuildPlugin({ ts: true, target: 'es2022', tsconfig: './tsconfig.json' })],
+  plugins: [bringToFront, esbuildPlugin({ ts: true, target: 'es2022', tsconfig: './tsconfig.json' })],
   middleware: [fakeServiceMiddleware()],
   browsers: [
     chromeLauncher({

@@ -183,3 +183,4 @@ export function decide(consent: Document, decision: 'allow' | 'deny'): void {
 }
 
 export const returnPage = () => new URL('/test/fixtures/oauth-return.html', location.origin).href;
+

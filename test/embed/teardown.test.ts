@@ -1,0 +1,201 @@
+/** Removing the widget leaves nothing behind; two widgets on a page keep to themselves. */
+import { expect, waitUntil } from '@open-wc/testing';
+import { executeServerCommand } from '@web/test-runner-commands';
+import '../../src/element/define.js';
+import type { ProviderLinkElement } from '../../src/element/provider-link-element.js';
+import {
+  activate,
+  button,
+  consentPage,
+  decide,
+  mintToken,
+  mountWidget,
+  providersShown,
+  recordEvents,
+  returnPage,
+  waitForHeading,
+  watchPopups,
+} from '../helpers.js';
+
+/** Counts what the page holds open: message listeners, broadcast channels, pending timers, fetches. */
+function resourceCounter() {
+  const original = {
+    add: window.addEventListener,
+    remove: window.removeEventListener,
+    BroadcastChannel: window.BroadcastChannel,
+    setTimeout: window.setTimeout,
+    clearTimeout: window.clearTimeout,
+    setInterval: window.setInterval,
+    clearInterval: window.clearInterval,
+    fetch: window.fetch,
+  };
+  const listeners = new Set<unknown>();
+  const channels = new Set<BroadcastChannel>();
+  const timers = new Set<number>();
+  const signals: AbortSignal[] = [];
+
+  window.addEventListener = function (this: Window, type: string, listener: EventListenerOrEventListenerObject | null, options?: boolean | AddEventListenerOptions) {
+    if (type === 'message') listeners.add(listener);
+    return original.add.call(this, type, listener, options);
+  } as typeof window.addEventListener;
+  window.removeEventListener = function (this: Window, type: string, listener: EventListenerOrEventListenerObject | null, options?: boolean | EventListenerOptions) {
+    if (type === 'message') listeners.delete(listener);
+    return original.remove.call(this, type, listener, options);
+  } as typeof window.removeEventListener;
+  window.BroadcastChannel = class extends original.BroadcastChannel {
+    constructor(name: string) {
+      super(name);
+      channels.add(this);
+    }
+    override close() {
+      channels.delete(this);
+      super.close();
+    }
+  };
+  window.setTimeout = ((handler: () => void, delay?: number, ...rest: unknown[]) => {
+    const id: number = original.setTimeout.call(window, () => {
+      timers.delete(id);
+      handler();
+    }, delay, ...rest);
+    if ((delay ?? 0) >= 1000) timers.add(id); // short ones (Lit, the announcer) end by themselves
+    return id;
+  }) as typeof window.setTimeout;
+  window.clearTimeout = ((id?: number) => {
+    if (id !== undefined) timers.delete(id);
+    original.clearTimeout.call(window, id);
+  }) as typeof window.clearTimeout;
+  window.setInterval = ((handler: () => void, delay?: number) => {
+    const id: number = original.setInterval.call(window, handler, delay);
+    timers.add(id);
+    return id;
+  }) as typeof window.setInterval;
+  window.clearInterval = ((id?: number) => {
+    if (id !== undefined) timers.delete(id);
+    original.clearInterval.call(window, id);
+  }) as typeof window.clearInterval;
+  window.fetch = ((input: RequestInfo | URL, init?: RequestInit) => {
+    if (init?.signal) signals.push(init.signal);
+    return original.fetch.call(window, input, init);
+  }) as typeof window.fetch;
+
+  return {
+    listeners,
+    channels,
+    timers,
+    signals,
+    restore() {
+      Object.assign(window, {
+        addEventListener: original.add,
+        removeEventListener: original.remove,
+        BroadcastChannel: original.BroadcastChannel,
+        setTimeout: original.setTimeout,
+        clearTimeout: original.clearTimeout,
+        setInterval: original.setInterval,
+        clearInterval: original.clearInterval,
+        fetch: original.fetch,
+      });
+    },
+  };
+}
+
+describe('teardown', () => {
+  it('100 mount/unmount cycles in the middle of a request leave no listener, channel, timer or request', async () => {
+    const token = await mintToken('default', { delay_ms: 3000 });
+    const counter = resourceCounter();
+    const events: string[] = [];
+    try {
+      for (let cycle = 0; cycle < 100; cycle++) {
+        const widget = document.createElement('provider-link');
+        for (const type of ['link-success', 'link-error', 'link-exit', 'link-event']) widget.addEventListener(type, () => events.push(type));
+        widget.linkToken = token;
+        document.body.append(widget);
+        await widget.updateComplete;
+        expect(counter.signals.length, 'the provider list was requested').to.equal(cycle + 1);
+        expect(counter.listeners.size, 'listening while mounted').to.be.greaterThan(0);
+        widget.remove();
+        await Promise.resolve(); // removal is confirmed a microtask later (a move is not a removal)
+        await Promise.resolve();
+      }
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(counter.signals.every((signal) => signal.aborted), 'every request in flight was aborted').to.equal(true);
+      expect(counter.listeners.size, 'window message listeners').to.equal(0);
+      expect(counter.channels.size, 'open broadcast channels').to.equal(0);
+      expect(counter.timers.size, 'pending timers and intervals').to.equal(0);
+      const seen = events.length;
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(events.length, 'a removed widget fires nothing later').to.equal(seen);
+      expect(events.filter((type) => type !== 'link-event')).to.deep.equal([]);
+    } finally {
+      counter.restore();
+    }
+  });
+
+  it('moving the widget in the DOM keeps its flow', async () => {
+    const widget = await mountWidget({ 'link-token': await mintToken() });
+    await providersShown(widget);
+    button(widget, 'Scalewise').click();
+    await waitForHeading(widget, 'Sign in to Scalewise');
+    const elsewhere = document.createElement('section');
+    document.body.append(elsewhere);
+    elsewhere.append(widget);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    await waitForHeading(widget, 'Sign in to Scalewise');
+    elsewhere.remove();
+  });
+
+  it('closes its popup when removed in the middle of OAuth', async () => {
+    const popups = watchPopups();
+    try {
+      const widget = await mountWidget({ 'link-token': await mintToken('default', { redirect_url: returnPage() }), 'oauth-mode': 'popup' });
+      await providersShown(widget);
+      await activate(button(widget, 'Pulsewave'));
+      await consentPage(popups.last);
+      widget.remove();
+      await waitUntil(() => popups.last.closed, 'the popup closes with the widget');
+    } finally {
+      popups.restore();
+    }
+  });
+});
+
+describe('two widgets on one page', () => {
+  it('keep their own tokens, languages, events and OAuth results', async () => {
+    const popups = watchPopups();
+    try {
+      const [tokenA, tokenB] = [await mintToken('default', { redirect_url: returnPage() }), await mintToken('default', { redirect_url: returnPage() })];
+      const a = await mountWidget({ 'link-token': tokenA, 'oauth-mode': 'popup', locale: 'en-GB' });
+      const b = await mountWidget({ 'link-token': tokenB, 'oauth-mode': 'popup', locale: 'en-US' });
+      const logA = recordEvents(a);
+      const logB = recordEvents(b);
+      await providersShown(a);
+      await providersShown(b);
+
+      // Both wait for an OAuth result at once; only A's popup answers.
+      await activate(button(a, 'Pulsewave'));
+      const popupA = popups.last;
+      await executeServerCommand('bring-to-front'); // as a person clicks back into the page
+      await activate(button(b, 'Stridely'));
+      await consentPage(popups.last);
+      decide(await consentPage(popupA), 'allow');
+
+      await waitForHeading(a, 'Connected');
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect((b.shadowRoot?.querySelector('h2')?.textContent ?? '').trim(), 'B still waits for its own').to.equal('Continue with Stridely');
+      expect(logA.of('link-success').map((e) => e['provider'])).to.deep.equal(['pulsewave']);
+      expect(logB.of('link-success')).to.have.length(0);
+      expect(logB.events.every((e) => e.detail['provider'] !== 'pulsewave')).to.equal(true);
+
+      decide(await consentPage(popups.last), 'allow');
+      await waitForHeading(b, 'Connected');
+      expect(logA.of('link-success')).to.have.length(1);
+    } finally {
+      popups.restore();
+    }
+  });
+});
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'provider-link': ProviderLinkElement;
+  }
+}
