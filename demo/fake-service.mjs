@@ -112,6 +112,10 @@ export function createFakeService({ log = () => {} } = {}) {
       filter: Array.isArray(body.filter_on_providers) ? body.filter_on_providers : null,
       redirectUrl: typeof body.redirect_url === 'string' ? body.redirect_url : null,
       delayMs: Number.isFinite(body.delay_ms) ? body.delay_ms : scenario === 'slow' ? 2500 : 0,
+      // Fake-only, for tests of the OAuth hand-over: the consent page isolates itself with
+      // Cross-Origin-Opener-Policy (the opener loses it) and/or decides by itself.
+      consentCoop: body.oauth_coop === true,
+      consentAuto: body.oauth_auto === 'allow' || body.oauth_auto === 'deny' ? body.oauth_auto : null,
       createdAt: Date.now(),
       consumed: scenario === 'consumed',
       calls: 0,
@@ -273,7 +277,12 @@ export function createFakeService({ log = () => {} } = {}) {
     if (!consent) return [400, html('<h1>Unknown or used consent request</h1>')];
     const provider = CATALOGUE.concat(HOSTILE_CATALOGUE).find((p) => p.slug === consent.slug);
     const id = url.searchParams.get('consent');
-    return [200, html(`<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Sign in to ${escapeHtml(provider?.name ?? 'the provider')}</title>
+    const session = sessions.get(consent.token);
+    const headers = session?.consentCoop ? { 'cross-origin-opener-policy': 'same-origin' } : {};
+    const auto = session?.consentAuto
+      ? `<script>setTimeout(() => document.querySelector('button[value="${session.consentAuto}"]').click(), 400)</script>`
+      : '';
+    return [200, raw('text/html; charset=utf-8', `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Sign in to ${escapeHtml(provider?.name ?? 'the provider')}</title>
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <style>body{font:16px system-ui,sans-serif;max-width:28rem;margin:3rem auto;padding:0 1rem}button{font:inherit;padding:.6rem 1.2rem;margin:.3rem}</style></head>
 <body><main><h1>${escapeHtml(provider?.name ?? 'Provider')} (fake)</h1>
@@ -283,7 +292,7 @@ export function createFakeService({ log = () => {} } = {}) {
 <p><label><input type="checkbox" name="all_scopes" value="1" checked> Share everything that was asked for</label></p>
 <button type="submit" name="decision" value="allow">Allow</button>
 <button type="submit" name="decision" value="deny">Deny</button>
-</form></main></body></html>`)];
+</form></main>${auto}</body></html>`, headers)];
   }
 
   function consentDecision(url, res) {
@@ -372,7 +381,7 @@ export function fakeServiceMiddleware(options) {
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
 const RAW = Symbol('raw');
-const raw = (type, text) => ({ [RAW]: true, type, text });
+const raw = (type, text, headers = {}) => ({ [RAW]: true, type, text, headers });
 const html = (text) => raw('text/html; charset=utf-8', text);
 
 function send(res, status, body, headers) {
@@ -380,7 +389,7 @@ function send(res, status, body, headers) {
     res.writeHead(status, headers);
     res.end();
   } else if (body?.[RAW]) {
-    res.writeHead(status, { ...headers, 'content-type': body.type });
+    res.writeHead(status, { ...headers, ...body.headers, 'content-type': body.type });
     res.end(body.text);
   } else {
     res.writeHead(status, { ...headers, 'content-type': 'application/json' });

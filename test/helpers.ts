@@ -12,6 +12,10 @@ export interface MintOptions {
   redirect_url?: string;
   delay_ms?: number;
   filter_on_providers?: string[];
+  /** Fake-only: the consent page sends Cross-Origin-Opener-Policy: same-origin. */
+  oauth_coop?: boolean;
+  /** Fake-only: the consent page presses Allow or Deny by itself. */
+  oauth_auto?: 'allow' | 'deny';
 }
 
 /** A fresh link token from the fake service, for one scenario. */

@@ -87,5 +87,8 @@ export function finishOAuthPopup(win: Window = window): boolean {
     win.close();
     return true;
   }
-  return false;
+  // A popup that crossed a Cross-Origin-Opener-Policy page has lost both its opener and its
+  // name. Try anyway: browsers ignore close() on a tab the user opened, and then it stays.
+  win.close();
+  return win.closed;
 }

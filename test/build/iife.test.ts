@@ -6,13 +6,17 @@ import { expect, waitUntil } from '@open-wc/testing';
 import { DEMO_PASSWORD, mintToken } from '../helpers.js';
 
 type PlainWindow = Window & {
-  ProviderLink?: { version: string; ProviderLinkElement: CustomElementConstructor };
+  ProviderLink?: {
+    version: string;
+    ProviderLinkElement: CustomElementConstructor;
+    open(options: Record<string, unknown>): { element: HTMLElement; close(): void };
+  };
   linkEvents: { type: string; detail: Record<string, unknown> }[];
 };
 
-async function plainPage(): Promise<{ frame: HTMLIFrameElement; win: PlainWindow }> {
+async function plainPage(page = 'plain-page.html'): Promise<{ frame: HTMLIFrameElement; win: PlainWindow }> {
   const frame = document.createElement('iframe');
-  frame.src = '/test/fixtures/plain-page.html';
+  frame.src = `/test/fixtures/${page}`;
   frame.style.width = '480px';
   frame.style.height = '640px';
   const loaded = new Promise((resolve) => frame.addEventListener('load', resolve, { once: true }));
@@ -55,5 +59,31 @@ describe('dist/provider-link.iife.js on a plain page', () => {
     expect(page.win.linkEvents.filter((e) => e.type === 'link-success').map((e) => e.detail)).to.deep.equal([
       { provider: 'scalewise', authType: 'password', redirectUrl: null },
     ]);
+  });
+
+  it('is harmless loaded twice, and next to the ESM build', async () => {
+    const page = await plainPage('loaded-twice.html');
+    frame = page.frame;
+    const win = page.win as PlainWindow & { firstProviderLink: unknown; errors: string[] };
+    await new Promise((resolve) => setTimeout(resolve, 200)); // the module script runs after load
+    expect(win.errors).to.deep.equal([]);
+    expect(win.ProviderLink).to.equal(win.firstProviderLink);
+    expect(win.customElements.get('provider-link')).to.equal(win.ProviderLink?.ProviderLinkElement);
+    const widget = win.document.querySelector('provider-link')!;
+    widget.setAttribute('link-token', await mintToken());
+    await waitUntil(() => widget.shadowRoot?.querySelector('h2')?.textContent?.trim() === 'Connect a data source', 'the widget works');
+  });
+
+  it('window.ProviderLink.open() shows the widget in a modal and reports the exit', async () => {
+    const page = await plainPage();
+    frame = page.frame;
+    const exits: unknown[] = [];
+    const handle = page.win.ProviderLink!.open({ linkToken: await mintToken(), onExit: (detail: unknown) => exits.push(detail) });
+    const shadow = () => handle.element.shadowRoot!;
+    await waitUntil(() => shadow().querySelector('h2')?.textContent?.trim() === 'Connect a data source', 'the list in the modal');
+    expect(page.win.document.querySelector('dialog')?.open).to.equal(true);
+    [...shadow().querySelectorAll('button')].find((b) => b.getAttribute('aria-label') === 'Close')!.click();
+    await waitUntil(() => !page.win.document.querySelector('dialog'), 'the dialog is gone');
+    expect(exits).to.deep.equal([{ reason: 'user_cancelled', provider: null, step: 'providers' }]);
   });
 });

@@ -94,6 +94,18 @@ describe('<provider-link> OAuth in a popup', () => {
     expect(log.of('link-error')[0]).to.include({ errorType: 'required_scopes_not_granted', provider: 'cardiotrack', recoverable: true });
   });
 
+  it('gets the result back from a popup that lost its opener to Cross-Origin-Opener-Policy', async () => {
+    const token = await mintToken('default', { redirect_url: returnPage(), oauth_coop: true, oauth_auto: 'allow' });
+    const widget = await mountWidget({ 'link-token': token, 'oauth-mode': 'popup' });
+    const log = recordEvents(widget);
+    await providersShown(widget);
+    await activate(button(widget, 'Pulsewave'));
+    // Under COOP the opener's handle reports the popup closed as soon as it reaches the provider.
+    await waitUntil(() => popups.last.closed, 'the opener loses sight of the popup');
+    await waitForHeading(widget, 'Connected', 8000);
+    expect(log.of('link-success').map((e) => e['provider'])).to.deep.equal(['pulsewave']);
+  });
+
   it('closes its popup when the user closes the widget mid-sign-in', async () => {
     const widget = await mountWidget({ 'link-token': await mintToken('default', { redirect_url: returnPage() }), 'oauth-mode': 'popup' });
     const log = recordEvents(widget);
@@ -145,6 +157,28 @@ describe('<provider-link> when the browser blocks the popup', () => {
     await activate(button(widget, 'Open Pulsewave Band sign-in'));
     decide(await consentPage(popups.last), 'allow');
     await waitForHeading(widget, 'Connected');
+  });
+
+  it('in auto mode, falls back to a full-page redirect and resumes on the way back', async () => {
+    const frame = document.createElement('iframe');
+    frame.src = '/test/fixtures/redirect-host.html';
+    document.body.append(frame);
+    try {
+      await new Promise((resolve) => frame.addEventListener('load', resolve, { once: true }));
+      const win = () => frame.contentWindow as Window & { linkEvents: { type: string; detail: Record<string, unknown> }[] };
+      const widget = () => win().document.querySelector('provider-link')!;
+      const headingText = () => widget()?.shadowRoot?.querySelector('h2')?.textContent?.trim();
+      win().open = () => null; // this page's popup blocker says no
+      widget().setAttribute('oauth-mode', 'auto');
+      widget().setAttribute('link-token', await mintToken('default', { redirect_url: new URL('/test/fixtures/redirect-host.html', location.origin).href }));
+      await waitUntil(() => headingText() === 'Connect a data source', 'the list in the frame');
+      [...widget().shadowRoot!.querySelectorAll('button')].find((b) => b.textContent?.includes('Pulsewave'))!.click();
+      decide(await consentPage(win()), 'allow');
+      await waitUntil(() => win().location.pathname === '/test/fixtures/redirect-host.html' && headingText() === 'Connected', 'back and connected');
+      expect(win().linkEvents.filter((e) => e.type === 'link-success')).to.have.length(1);
+    } finally {
+      frame.remove();
+    }
   });
 
   it('hands the result back even when the page had a stale redirect marker', async () => {
