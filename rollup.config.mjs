@@ -49,6 +49,9 @@ const plugins = () => [
   collapseTemplateWhitespace(),
 ];
 
+/** The catalogues other than English: one small module each, loaded by the widget on demand. */
+const LANGUAGES = ['es', 'fr', 'de', 'ar'];
+
 export default [
   {
     input: 'src/provider-link.ts',
@@ -59,5 +62,13 @@ export default [
     input: 'src/script-tag.ts',
     output: { file: 'dist/provider-link.iife.js', format: 'iife', sourcemap: true },
     plugins: plugins(),
+  },
+  {
+    input: Object.fromEntries(LANGUAGES.map((language) => [language, `src/i18n/locales/${language}.ts`])),
+    output: { dir: 'dist/locales', format: 'es', entryFileNames: '[name].js', sourcemap: true },
+    plugins: [
+      typescript({ tsconfig: './tsconfig.json', include: ['src/**/*.ts'], compilerOptions: { noEmit: false, declaration: false, sourceMap: true, outDir: 'dist/locales' } }),
+      terser({ ecma: 2022, module: true, format: { comments: false } }),
+    ],
   },
 ];

@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { esbuildPlugin } from '@web/dev-server-esbuild';
 import { chromeLauncher } from '@web/test-runner-chrome';
 import { fakeServiceMiddleware } from './demo/fake-service.mjs';
@@ -24,6 +25,18 @@ const bringToFront = {
   },
 };
 
+/**
+ * The widget loads its language catalogues at run time (`import()` of `./locales/xx.js`, which
+ * the build emits); from the sources those are `.ts` files, so serve them for the `.js` asked.
+ */
+function typescriptForRuntimeImports(context, next) {
+  if (context.path.startsWith('/src/') && context.path.endsWith('.js') && !existsSync(`.${context.path}`)) {
+    const typescript = context.path.replace(/\.js$/, '.ts');
+    if (existsSync(`.${typescript}`)) context.url = typescript + context.search;
+  }
+  return next();
+}
+
 export default {
   files: ['test/**/*.test.ts'],
   nodeResolve: true,
@@ -33,7 +46,7 @@ export default {
   testFramework: { config: { timeout: 10000 } },
   testsFinishTimeout: 240000,
   plugins: [bringToFront, esbuildPlugin({ ts: true, target: 'es2022', tsconfig: './tsconfig.json' })],
-  middleware: [fakeServiceMiddleware()],
+  middleware: [typescriptForRuntimeImports, fakeServiceMiddleware()],
   browsers: [
     chromeLauncher({
       launchOptions: {

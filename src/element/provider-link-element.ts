@@ -3,7 +3,7 @@ import type { PropertyValues } from 'lit';
 import { fromPromise } from 'xstate';
 import { createLinkClient, DEFAULT_TIMEOUT_MS } from '../api/client.js';
 import type { Provider } from '../api/types.js';
-import { errorMessage, messagesFor } from '../i18n/index.js';
+import { errorMessage, languageFor, loadMessages, messagesFor } from '../i18n/index.js';
 import type { Messages } from '../i18n/messages.js';
 import { linkMachine, OAUTH_AUTH_TYPES } from '../machine/link-machine.js';
 import type { LinkEmitted, LinkFailure, LinkInput } from '../machine/link-machine.js';
@@ -35,6 +35,18 @@ const ANNOUNCE_DELAY_MS = 120;
  * @fires link-error - A step failed; `recoverable` says whether the user can try again here.
  * @fires link-exit - The flow ended: closed by the user, ended by an error, or done.
  * @fires link-event - One per meaningful step, for analytics.
+ * @cssprop --provider-link-background - Background of the widget and its fields.
+ * @cssprop --provider-link-text - Main text colour.
+ * @cssprop --provider-link-muted - Secondary text: intros, descriptions, hints.
+ * @cssprop --provider-link-accent - Primary buttons and focus rings.
+ * @cssprop --provider-link-on-accent - Text on the accent colour.
+ * @cssprop --provider-link-border - Borders of the frame, cards and secondary buttons.
+ * @cssprop --provider-link-surface - Hover and error backgrounds, logo placeholders.
+ * @cssprop --provider-link-error - Error text and the border of an invalid field.
+ * @cssprop --provider-link-success - The success badge.
+ * @cssprop --provider-link-radius - Corner radius of the frame and cards (fields and buttons use 60 %).
+ * @cssprop --provider-link-font - Font family.
+ * @cssprop --provider-link-space - Padding of the frame and the gap between blocks.
  * @csspart base - The widget's frame.
  * @csspart header - The title bar with Back and Close.
  * @csspart provider - A provider button in the list.
@@ -55,6 +67,7 @@ export class ProviderLinkElement extends LitElement {
     region: {},
     requestTimeout: { attribute: false },
     parentOrigin: { attribute: 'parent-origin' },
+    theme: { reflect: true },
   };
 
   /** The one-time link token made by the team's backend. Required; a new value restarts the flow. */
@@ -83,6 +96,9 @@ export class ProviderLinkElement extends LitElement {
    * results are taken from it; messages from any other origin are ignored. Never `*`.
    */
   parentOrigin = '';
+
+  /** `light` (default), `dark`, or `auto` to follow the system's colour scheme. */
+  theme: 'light' | 'dark' | 'auto' = 'light';
 
   /** What the user typed into the provider search box: view state, not flow state. */
   #query = '';
@@ -152,13 +168,27 @@ export class ProviderLinkElement extends LitElement {
   }
 
   override willUpdate(changed: PropertyValues<this>): void {
+    if (changed.has('locale')) this.#loadLanguage();
     if (changed.has('parentOrigin') && this.isConnected && this.#stopListening) this.#listen();
     const restartOn = ['linkToken', 'baseUrl', 'provider', 'requestTimeout'] as const;
     if (this.isConnected && this.hasUpdated && restartOn.some((name) => changed.has(name))) this.#startFlow(null);
   }
 
+  get #locale(): string {
+    return this.locale || globalThis.navigator?.language || 'en';
+  }
+
   get #t(): Messages {
-    return messagesFor(this.locale || globalThis.navigator?.language);
+    return messagesFor(this.#locale);
+  }
+
+  /** Each widget speaks its own language; the catalogue arrives while the providers load. */
+  #loadLanguage(): void {
+    const locale = this.#locale;
+    if (messagesFor(locale).lang === languageFor(locale)) return;
+    void loadMessages(locale).then(() => {
+      if (this.#locale === locale) this.requestUpdate();
+    });
   }
 
   /**

@@ -19,6 +19,7 @@ export const styles = css`
     --_font: var(--provider-link-font, system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif);
     --_space: var(--provider-link-space, 16px);
 
+    color-scheme: light;
     display: block;
     box-sizing: border-box;
     max-width: 440px;
@@ -29,6 +30,33 @@ export const styles = css`
   }
   :host([hidden]) {
     display: none;
+  }
+  /* The dark palette, for theme="dark" and for theme="auto" under a dark system setting. */
+  :host([theme='dark']) {
+    --_bg: var(--provider-link-background, #16191d);
+    --_fg: var(--provider-link-text, #e8ebef);
+    --_muted: var(--provider-link-muted, #aab3bd);
+    --_accent: var(--provider-link-accent, #8ab4ff);
+    --_on-accent: var(--provider-link-on-accent, #0b1220);
+    --_border: var(--provider-link-border, #59626d);
+    --_surface: var(--provider-link-surface, #23282e);
+    --_error: var(--provider-link-error, #ff9b92);
+    --_success: var(--provider-link-success, #6fd898);
+    color-scheme: dark;
+  }
+  @media (prefers-color-scheme: dark) {
+    :host([theme='auto']) {
+      --_bg: var(--provider-link-background, #16191d);
+      --_fg: var(--provider-link-text, #e8ebef);
+      --_muted: var(--provider-link-muted, #aab3bd);
+      --_accent: var(--provider-link-accent, #8ab4ff);
+      --_on-accent: var(--provider-link-on-accent, #0b1220);
+      --_border: var(--provider-link-border, #59626d);
+      --_surface: var(--provider-link-surface, #23282e);
+      --_error: var(--provider-link-error, #ff9b92);
+      --_success: var(--provider-link-success, #6fd898);
+      color-scheme: dark;
+    }
   }
   *,
   *::before,
@@ -236,7 +264,7 @@ export const styles = css`
     margin-bottom: 8px;
     border-radius: 50%;
     background: var(--_success);
-    color: #fff;
+    color: var(--_on-accent);
     font-size: 1.5rem;
   }
   .empty {

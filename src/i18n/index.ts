@@ -1,17 +1,58 @@
+/**
+ * Message catalogues: English is built in; the others are small modules loaded when a widget
+ * first needs them (`dist/locales/<lang>.js` next to the bundle), so a page pays only for the
+ * languages it shows.
+ */
 import { en } from './en.js';
 import type { Messages } from './messages.js';
 
 export type { KnownErrorCode, Messages } from './messages.js';
 export { en };
 
-const catalogues: Record<string, Messages> = { en };
+/** The languages there are catalogues for. */
+export const LANGUAGES = ['en', 'es', 'fr', 'de', 'ar'] as const;
+export type Language = (typeof LANGUAGES)[number];
 
-/** The closest catalogue for a BCP 47 tag (`es-MX` → `es`), falling back to English. */
+const loaded: Partial<Record<Language, Messages>> = { en };
+const loading = new Map<Language, Promise<Messages>>();
+
+/** The supported language closest to a BCP 47 tag (`es-MX` → `es`); English otherwise. */
+export function languageFor(locale: string | null | undefined): Language {
+  const base = (locale ?? '').trim().toLowerCase().split(/[-_]/)[0] ?? '';
+  return (LANGUAGES as readonly string[]).includes(base) ? (base as Language) : 'en';
+}
+
+/** The catalogue for a tag if it is here already, else English (see `loadMessages`). */
 export function messagesFor(locale: string | null | undefined): Messages {
-  const tag = (locale ?? '').toLowerCase();
-  const base = tag.split('-')[0] ?? '';
-  if (Object.hasOwn(catalogues, tag)) return catalogues[tag] as Messages;
-  return Object.hasOwn(catalogues, base) ? (catalogues[base] as Messages) : en;
+  return loaded[languageFor(locale)] ?? en;
+}
+
+/**
+ * Makes the catalogue for a tag available; resolves to English when it cannot be loaded (the
+ * widget must work offline from its CDN, just in English).
+ */
+export function loadMessages(locale: string | null | undefined): Promise<Messages> {
+  const language = languageFor(locale);
+  const ready = loaded[language];
+  if (ready) return Promise.resolve(ready);
+  let pending = loading.get(language);
+  if (!pending) {
+    const url = new URL(`./locales/${language}.js`, import.meta.url).href;
+    pending = import(/* @vite-ignore */ url).then(
+      (module: { default?: Messages }) => {
+        const messages = module.default;
+        if (!messages || messages.lang !== language || typeof messages.errors !== 'object') return en;
+        loaded[language] = messages;
+        return messages;
+      },
+      () => {
+        loading.delete(language); // try again next time
+        return en;
+      },
+    );
+    loading.set(language, pending);
+  }
+  return pending;
 }
 
 /** The user's words for an error code; an unknown code gets the generic message, never the raw code. */

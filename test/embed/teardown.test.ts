@@ -36,11 +36,11 @@ function resourceCounter() {
 
   window.addEventListener = function (this: Window, type: string, listener: EventListenerOrEventListenerObject | null, options?: boolean | AddEventListenerOptions) {
     if (type === 'message') listeners.add(listener);
-    return original.add.call(this, type, listener, options);
+    return original.add.call(this, type, listener as EventListenerOrEventListenerObject, options);
   } as typeof window.addEventListener;
   window.removeEventListener = function (this: Window, type: string, listener: EventListenerOrEventListenerObject | null, options?: boolean | EventListenerOptions) {
     if (type === 'message') listeners.delete(listener);
-    return original.remove.call(this, type, listener, options);
+    return original.remove.call(this, type, listener as EventListenerOrEventListenerObject, options);
   } as typeof window.removeEventListener;
   window.BroadcastChannel = class extends original.BroadcastChannel {
     constructor(name: string) {
@@ -53,10 +53,10 @@ function resourceCounter() {
     }
   };
   window.setTimeout = ((handler: () => void, delay?: number, ...rest: unknown[]) => {
-    const id: number = original.setTimeout.call(window, () => {
+    const id = original.setTimeout.call(window, () => {
       timers.delete(id);
       handler();
-    }, delay, ...rest);
+    }, delay, ...rest) as unknown as number;
     if ((delay ?? 0) >= 1000) timers.add(id); // short ones (Lit, the announcer) end by themselves
     return id;
   }) as typeof window.setTimeout;
@@ -65,7 +65,7 @@ function resourceCounter() {
     original.clearTimeout.call(window, id);
   }) as typeof window.clearTimeout;
   window.setInterval = ((handler: () => void, delay?: number) => {
-    const id: number = original.setInterval.call(window, handler, delay);
+    const id = original.setInterval.call(window, handler, delay) as unknown as number;
     timers.add(id);
     return id;
   }) as typeof window.setInterval;

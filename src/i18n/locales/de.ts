@@ -1,0 +1,120 @@
+import type { Messages } from '../messages.js';
+
+const lang = 'de';
+const plural = new Intl.PluralRules(lang);
+const number = new Intl.NumberFormat(lang);
+
+// “Anbieter” is the same in singular and plural; the forms are kept apart so a wording change stays easy.
+const providerWord: Record<'one' | 'other', string> = { one: 'Anbieter', other: 'Anbieter' };
+
+const methodName = (method: string) => (method === 'sms' ? 'per SMS' : method === 'email' ? 'per E-Mail' : '');
+
+const catalogue: Messages = {
+  lang,
+  dir: 'ltr',
+
+  close: 'Schließen',
+  back: 'Zurück',
+  tryAgain: 'Erneut versuchen',
+  done: 'Fertig',
+  details: 'Technische Details',
+
+  loadingTitle: 'Wird geladen',
+  loadingText: 'Ihr Link wird geprüft und die Anbieter werden geladen…',
+
+  providersTitle: 'Datenquelle verbinden',
+  providersIntro: 'Wählen Sie das Gerät oder die App, die Sie verbinden möchten.',
+  searchLabel: 'Anbieter suchen',
+  searchResults: (count) =>
+    `${number.format(count)} ${providerWord[plural.select(count) === 'one' ? 'one' : 'other']}`,
+  noProvidersMatch: (query) => `Kein Anbieter passt zu „${query}“.`,
+  noProviders: 'Derzeit gibt es keine Anbieter, die Sie verbinden können.',
+
+  unsupportedTitle: (provider) => `${provider} in der mobilen App verbinden`,
+  // “stellen Sie die Verbindung dort her” avoids a pronoun whose gender depends on the provider.
+  unsupportedText: (provider) =>
+    `${provider} wird über die mobile App auf Ihrem Smartphone verbunden, nicht hier. Öffnen Sie die App und stellen Sie die Verbindung dort her.`,
+
+  credentialsTitle: (provider) => `Bei ${provider} anmelden`,
+  username: 'Benutzername',
+  password: 'Passwort',
+  signIn: 'Anmelden',
+  signingIn: 'Anmeldung läuft…',
+
+  mfaTitle: 'Bestätigungscode eingeben',
+  mfaSent: (method, hint, round) => {
+    const how = methodName(method);
+    const code = round > 1 ? 'einen neuen Code' : 'einen Code';
+    if (hint && how) return `Wir haben ${code} ${how} an ${hint} gesendet.`;
+    if (hint) return `Wir haben ${code} an ${hint} gesendet.`;
+    return how ? `Wir haben Ihnen ${code} ${how} gesendet.` : 'Geben Sie den Code ein, den Ihnen der Anbieter gesendet hat.';
+  },
+  verificationCode: 'Bestätigungscode',
+  verify: 'Bestätigen',
+  verifying: 'Wird bestätigt…',
+
+  emailTitle: (provider) => `${provider} verbinden`,
+  emailIntro: (provider) => `Wir senden Ihnen per E-Mail eine Einladung, um ${provider} zu verbinden.`,
+  email: 'E-Mail-Adresse',
+  sendInvite: 'Einladung senden',
+  sending: 'Wird gesendet…',
+
+  oauthOpening: (provider) => `${provider} wird geöffnet…`,
+  oauthWaitingTitle: (provider) => `Weiter mit ${provider}`,
+  oauthWaitingText: (provider) =>
+    `Melden Sie sich im geöffneten Fenster bei ${provider} an. Diese Seite aktualisiert sich automatisch, sobald Sie fertig sind.`,
+  oauthBlockedText: (provider) =>
+    `Öffnen Sie das Anmeldefenster von ${provider} mit der Schaltfläche unten. Wenn sich nichts öffnet, erlauben Sie Pop-ups für diese Website.`,
+  oauthOpenWindow: (provider) => `Anmeldung bei ${provider} öffnen`,
+  oauthFailedTitle: 'Nicht verbunden',
+
+  successTitle: 'Verbunden',
+  successText: (provider) => `${provider} ist jetzt verbunden.`,
+  emailSentTitle: 'Prüfen Sie Ihre E-Mails',
+  emailSentText: (provider) =>
+    `Wir haben Ihnen eine Einladung gesendet, um ${provider} zu verbinden. Folgen Sie dem Link darin, um den Vorgang abzuschließen.`,
+
+  closedTitle: 'Geschlossen',
+  closedText: 'Sie haben das Verbindungsfenster geschlossen.',
+  closedDoneText: 'Sie können dieses Fenster jetzt schließen.',
+  startAgain: 'Neu beginnen',
+
+  errorTitle: 'Etwas ist schiefgelaufen',
+  tokenErrorTitle: 'Dieser Link kann nicht verwendet werden',
+  chooseAnother: 'Anderen Anbieter wählen',
+
+  errors: {
+    invalid_token:
+      'Dieser Link ist ungültig. Kehren Sie zur App zurück und beginnen Sie neu, um einen neuen Link zu erhalten.',
+    token_expired:
+      'Dieser Link ist abgelaufen. Kehren Sie zur App zurück und beginnen Sie neu, um einen neuen Link zu erhalten.',
+    token_consumed:
+      'Dieser Link wurde bereits verwendet. Kehren Sie zur App zurück und beginnen Sie neu, um einen neuen Link zu erhalten.',
+    token_not_validated:
+      'Dieser Link konnte nicht überprüft werden. Kehren Sie zur App zurück und beginnen Sie neu, um einen neuen Link zu erhalten.',
+    provider_credential_error:
+      'Der Anbieter hat diesen Benutzernamen oder dieses Passwort nicht akzeptiert. Prüfen Sie Ihre Angaben und versuchen Sie es erneut.',
+    provider_password_expired:
+      'Ihr Passwort beim Anbieter ist abgelaufen. Setzen Sie es auf der Website des Anbieters zurück und versuchen Sie es dann erneut.',
+    provider_api_error: 'Der Anbieter antwortet gerade nicht. Versuchen Sie es gleich noch einmal.',
+    unsupported_region:
+      'Dieses Konto ist in der ausgewählten Region nicht verfügbar. Wählen Sie eine andere Region.',
+    duplicate_connection: 'Dieses Anbieterkonto ist bereits mit einem anderen Benutzer verbunden.',
+    required_scopes_not_granted:
+      'Für die Verbindung werden alle angeforderten Berechtigungen benötigt. Versuchen Sie es erneut und erlauben Sie alle.',
+    incorrect_mfa_code: 'Dieser Code ist nicht korrekt. Prüfen Sie ihn und geben Sie ihn erneut ein.',
+    user_cancelled:
+      'Die Anmeldung wurde abgebrochen oder ihr Fenster geschlossen, bevor sie abgeschlossen war. Sie können es erneut versuchen.',
+    unsafe_oauth_url:
+      'Die Adresse der Anmeldeseite des Anbieters ist nicht sicher und wurde daher nicht geöffnet. Wählen Sie einen anderen Anbieter.',
+    missing_username: 'Geben Sie Ihren Benutzernamen ein.',
+    missing_password: 'Geben Sie Ihr Passwort ein.',
+    missing_code: 'Geben Sie den erhaltenen Code ein.',
+    invalid_email: 'Geben Sie eine gültige E-Mail-Adresse ein, z. B. name@example.com.',
+    generic: 'Etwas ist schiefgelaufen. Versuchen Sie es erneut.',
+    network: 'Der Dienst ist nicht erreichbar. Prüfen Sie Ihre Internetverbindung und versuchen Sie es erneut.',
+    timeout: 'Der Dienst hat zu lange nicht geantwortet. Versuchen Sie es erneut.',
+  },
+};
+
+export default catalogue;

@@ -1,0 +1,125 @@
+import type { Messages } from '../messages.js';
+
+const lang = 'fr';
+const plural = new Intl.PluralRules(lang);
+const number = new Intl.NumberFormat(lang);
+
+const methodName = (method: string) => (method === 'sms' ? 'par SMS' : method === 'email' ? 'par e-mail' : '');
+
+const catalogue: Messages = {
+  lang,
+  dir: 'ltr',
+
+  close: 'Fermer',
+  back: 'Retour',
+  tryAgain: 'Réessayer',
+  done: 'Terminé',
+  details: 'Détails techniques',
+
+  loadingTitle: 'Chargement',
+  loadingText: 'Vérification de votre lien et chargement des fournisseurs…',
+
+  providersTitle: 'Connecter une source de données',
+  providersIntro: 'Choisissez l’appareil ou l’application à connecter.',
+  searchLabel: 'Rechercher un fournisseur',
+  searchResults: (count) => {
+    const n = number.format(count);
+    switch (plural.select(count)) {
+      case 'one': // 0 and 1 are singular in French
+        return `${n} fournisseur`;
+      case 'many':
+        // Round millions take “de” (“1 000 000 de fournisseurs”).
+        return `${n} de fournisseurs`;
+      default:
+        return `${n} fournisseurs`;
+    }
+  },
+  noProvidersMatch: (query) => `Aucun fournisseur ne correspond à «\u202f${query}\u202f».`,
+  noProviders: 'Aucun fournisseur n’est disponible pour le moment.',
+
+  unsupportedTitle: (provider) => `Connecter ${provider} depuis l’application mobile`,
+  unsupportedText: (provider) =>
+    `${provider} se connecte depuis l’application mobile de votre téléphone, pas ici. Ouvrez l’application et connectez-le depuis celle-ci.`,
+
+  // “à ${provider}” rather than “de ${provider}” throughout: “de” would need elision (“d’”) before a vowel.
+  credentialsTitle: (provider) => `Connexion à ${provider}`,
+  username: 'Nom d’utilisateur',
+  password: 'Mot de passe',
+  signIn: 'Se connecter',
+  signingIn: 'Connexion en cours…',
+
+  mfaTitle: 'Saisissez le code de vérification',
+  mfaSent: (method, hint, round) => {
+    const how = methodName(method);
+    const code = round > 1 ? 'un autre code' : 'un code';
+    // “au” before a phone number, “à” before an address.
+    const to = method === 'sms' ? 'au' : 'à';
+    if (hint && how) return `Nous vous avons envoyé ${code} ${how} ${to} ${hint}.`;
+    if (hint) return `Nous vous avons envoyé ${code} ${to} ${hint}.`;
+    return how ? `Nous vous avons envoyé ${code} ${how}.` : 'Saisissez le code que le fournisseur vous a envoyé.';
+  },
+  verificationCode: 'Code de vérification',
+  verify: 'Vérifier',
+  verifying: 'Vérification…',
+
+  emailTitle: (provider) => `Connecter ${provider}`,
+  emailIntro: (provider) => `Nous allons vous envoyer par e-mail une invitation à connecter ${provider}.`,
+  email: 'Adresse e-mail',
+  sendInvite: 'Envoyer l’invitation',
+  sending: 'Envoi en cours…',
+
+  oauthOpening: (provider) => `Ouverture de la connexion à ${provider}…`,
+  oauthWaitingTitle: (provider) => `Continuer avec ${provider}`,
+  oauthWaitingText: (provider) =>
+    `Connectez-vous à ${provider} dans la fenêtre qui s’est ouverte. Cette page se mettra à jour d’elle-même une fois que vous aurez terminé.`,
+  oauthBlockedText: (provider) =>
+    `Ouvrez la fenêtre de connexion à ${provider} avec le bouton ci-dessous. Si rien ne s’ouvre, autorisez les fenêtres pop-up pour ce site.`,
+  oauthOpenWindow: (provider) => `Se connecter à ${provider}`,
+  oauthFailedTitle: 'Connexion non établie',
+
+  successTitle: 'Connexion établie',
+  successText: (provider) => `${provider} est maintenant connecté.`,
+  emailSentTitle: 'Consultez vos e-mails',
+  emailSentText: (provider) =>
+    `Nous vous avons envoyé une invitation à connecter ${provider}. Suivez le lien qu’elle contient pour terminer.`,
+
+  closedTitle: 'Fenêtre fermée',
+  closedText: 'Vous avez fermé la fenêtre de connexion.',
+  closedDoneText: 'Vous pouvez maintenant fermer cette fenêtre.',
+  startAgain: 'Recommencer',
+
+  errorTitle: 'Une erreur est survenue',
+  tokenErrorTitle: 'Ce lien ne peut pas être utilisé',
+  chooseAnother: 'Choisir un autre fournisseur',
+
+  errors: {
+    invalid_token: 'Ce lien n’est pas valide. Revenez dans l’application et recommencez pour en obtenir un nouveau.',
+    token_expired: 'Ce lien a expiré. Revenez dans l’application et recommencez pour en obtenir un nouveau.',
+    token_consumed: 'Ce lien a déjà été utilisé. Revenez dans l’application et recommencez pour en obtenir un nouveau.',
+    token_not_validated:
+      'Ce lien n’a pas pu être vérifié. Revenez dans l’application et recommencez pour en obtenir un nouveau.',
+    provider_credential_error:
+      'Le fournisseur n’a pas accepté ce nom d’utilisateur ou ce mot de passe. Vérifiez-les et réessayez.',
+    provider_password_expired:
+      'Votre mot de passe chez le fournisseur a expiré. Réinitialisez-le sur le site du fournisseur, puis réessayez.',
+    provider_api_error: 'Le fournisseur ne répond pas pour le moment. Réessayez dans un instant.',
+    unsupported_region: 'Ce compte n’est pas disponible dans la région sélectionnée. Choisissez une autre région.',
+    duplicate_connection: 'Ce compte fournisseur est déjà connecté à un autre utilisateur.',
+    required_scopes_not_granted:
+      'Toutes les autorisations demandées sont nécessaires pour la connexion. Réessayez et acceptez-les toutes.',
+    incorrect_mfa_code: 'Ce code n’est pas correct. Vérifiez-le et saisissez-le à nouveau.',
+    user_cancelled: 'La connexion a été annulée, ou sa fenêtre fermée, avant la fin. Vous pouvez réessayer.',
+    unsafe_oauth_url:
+      'L’adresse de la page de connexion du fournisseur n’est pas sûre, elle n’a donc pas été ouverte. Choisissez un autre fournisseur.',
+    missing_username: 'Saisissez votre nom d’utilisateur.',
+    missing_password: 'Saisissez votre mot de passe.',
+    missing_code: 'Saisissez le code que vous avez reçu.',
+    // example.com stays: it is reserved for examples, a translated domain could belong to someone.
+    invalid_email: 'Saisissez une adresse e-mail valide, par exemple nom@example.com.',
+    generic: 'Une erreur est survenue. Réessayez.',
+    network: 'Impossible de joindre le service. Vérifiez votre connexion et réessayez.',
+    timeout: 'Le service a mis trop de temps à répondre. Réessayez.',
+  },
+};
+
+export default catalogue;
