@@ -13,8 +13,9 @@ import type { HostBridge } from '../host/bridge.js';
 import { listenForOAuthResult } from '../host/oauth-result.js';
 import { OAuthPopup } from '../host/popup.js';
 import { rememberRedirect, takeRedirectResult } from '../host/redirect.js';
+import { loadingView } from '../views/outcome.js';
 import { screenFor } from '../views/screen.js';
-import type { ViewActions, ViewState } from '../views/types.js';
+import type { ViewActions } from '../views/types.js';
 import { LinkActorController } from './actor-controller.js';
 import type { LinkSnapshot } from './actor-controller.js';
 import { linkEvent } from './events.js';
@@ -116,6 +117,7 @@ export class ProviderLinkElement extends LitElement {
   #announceTimer: ReturnType<typeof setTimeout> | undefined;
   #shownPath = '';
   #shownError: LinkFailure | null = null;
+  #shownRound = 0;
   #interacted = false;
   #warnedNoToken = false;
 
@@ -358,35 +360,15 @@ export class ProviderLinkElement extends LitElement {
     close: () => this.exit(),
   };
 
-  #viewState(snapshot: LinkSnapshot | null): ViewState {
-    return {
-      state: snapshot ? statePath(snapshot.value) : 'loading',
-      context: snapshot?.context ?? {
-        providers: [],
-        provider: null,
-        preferredSlug: null,
-        error: null,
-        mfa: null,
-        mfaRound: 0,
-        oauthUrl: null,
-        redirectUrl: null,
-        resumedOAuth: null,
-        canCallApi: true,
-        exitReason: null,
-      },
-      busy: snapshot?.hasTag('busy') ?? true,
-      t: this.#t,
-      query: this.#query,
-    };
-  }
-
   override render() {
-    const view = this.#viewState(this.#flow.snapshot);
-    const t = view.t;
-    if (view.state === 'exited') {
+    const t = this.#t;
+    const snapshot = this.#flow.snapshot;
+    const state = snapshot ? statePath(snapshot.value) : 'loading';
+    const busy = snapshot?.hasTag('busy') ?? true;
+    if (snapshot && state === 'exited') {
       // After a success the token is spent, after an error it was refused: only a cancelled
       // flow can start again.
-      const { exitReason, provider } = view.context;
+      const { exitReason, provider } = snapshot.context;
       const done = exitReason === 'done';
       const title = !done ? t.closedTitle : provider?.authType === 'email' ? t.emailSentTitle : t.successTitle;
       return html`<div class="base" part="base" lang=${t.lang} dir=${t.dir}>
@@ -400,8 +382,9 @@ export class ProviderLinkElement extends LitElement {
         ${this.#liveRegion()}
       </div>`;
     }
-    const screen = screenFor(view, this.#actions);
-    return html`<div class="base" part="base" lang=${t.lang} dir=${t.dir} aria-busy=${view.busy ? 'true' : 'false'}>
+    // No flow yet (no token): the loading screen.
+    const screen = snapshot ? screenFor({ state, context: snapshot.context, busy, t, query: this.#query }, this.#actions) : loadingView(t);
+    return html`<div class="base" part="base" lang=${t.lang} dir=${t.dir} aria-busy=${busy ? 'true' : 'false'}>
       <header part="header">
         ${screen.back
           ? html`<button class="icon" part="button back" type="button" aria-label=${t.back} title=${t.back} @click=${this.#actions.back}>
@@ -434,6 +417,10 @@ export class ProviderLinkElement extends LitElement {
     this.#shownError = error;
     if (snapshot?.hasTag('busy')) return; // the form stays; its button says what is happening
     const root = this.renderRoot as ShadowRoot;
+    // Another MFA round is another code: the previous one must not linger in the field.
+    const round = snapshot?.context.mfaRound ?? 0;
+    if (round !== this.#shownRound) root.querySelector('form')?.reset();
+    this.#shownRound = round;
     const heading = root.querySelector('h2');
     // The field the error names, else the last one it concerns (the password, after a refusal).
     const invalid = [...root.querySelectorAll<HTMLInputElement>('input[aria-invalid="true"]')].at(-1);

@@ -2,7 +2,7 @@
  * Every step of linking a provider, as one XState machine. No DOM and no fetch: the API calls
  * are actors given through `provide()`, and outcomes leave through `emit()`.
  */
-import { assign, emit, fromPromise, raise, setup } from 'xstate';
+import { assign, emit, fromPromise, setup } from 'xstate';
 import type { ErrorActorEvent } from 'xstate';
 import { isLinkApiError, isTokenError } from '../api/errors.js';
 import type { AuthType, LinkProgress, MfaChallenge, OAuthStart, Provider } from '../api/types.js';
@@ -136,7 +136,7 @@ export const linkMachine = setup({
     credentialsComplete: ({ event }) => event.type === 'SUBMIT_CREDENTIALS' && event.username.trim() !== '' && event.password !== '',
     codeComplete: ({ event }) => event.type === 'SUBMIT_MFA' && event.code.trim() !== '',
     plausibleEmail: ({ event }) => event.type === 'SUBMIT_EMAIL' && /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(event.email.trim()),
-    oauthSucceeded: ({ event }) => event.type === 'OAUTH_RESULT' && event.state === 'success',
+    oauthSucceeded: ({ context, event }) => oauthResultOf(context, event).state === 'success',
   },
   actions: {
     clearError: assign({ error: null }),
@@ -304,8 +304,7 @@ export const linkMachine = setup({
         },
         /** Back from a full-page redirect: the token is spent, so the URL's result is final. */
         returning: {
-          entry: raise(({ context }) => ({ type: 'OAUTH_RESULT' as const, ...(context.resumedOAuth ?? { state: '' }) })),
-          on: { OAUTH_RESULT: oauthResultTransitions() },
+          always: oauthResultTransitions(),
         },
       },
     },
@@ -490,10 +489,15 @@ function progressTransitions(formState: 'credentials' | 'mfa') {
   ] as const;
 }
 
+/** The result in an OAUTH_RESULT event, or the one this page came back from a redirect with. */
+function oauthResultOf(context: LinkContext, event: LinkEvent): OAuthResult {
+  return event.type === 'OAUTH_RESULT' ? event : (context.resumedOAuth ?? { state: '' });
+}
+
 /** The outcome of the provider's page, however it came back. */
 function oauthResultTransitions() {
-  const failure = ({ event }: { event: LinkEvent }): LinkFailure => {
-    const result = event.type === 'OAUTH_RESULT' ? event : { errorType: null, error: null };
+  const failure = ({ context, event }: { context: LinkContext; event: LinkEvent }): LinkFailure => {
+    const result = oauthResultOf(context, event);
     const code = result.errorType || 'unknown_error';
     return { code, debug: result.error ?? null, recoverable: isRecoverable(code) };
   };

@@ -1,5 +1,4 @@
 import { html } from 'lit';
-import { keyed } from 'lit/directives/keyed.js';
 import { errorNotice, invalidIfError, onSubmit, submitButton } from './shared.js';
 import type { Screen, ViewActions, ViewState } from './types.js';
 
@@ -9,10 +8,8 @@ export function mfaView(state: ViewState, on: ViewActions): Screen {
   return {
     heading: t.mfaTitle,
     back: true,
-    // A new round is a new form: the previous code must not linger in the field.
-    body: keyed(
-      context.mfaRound,
-      html`<form class="form" novalidate @submit=${onSubmit(on.submitMfa)}>
+    // The element empties the field for each new round (see its `updated`).
+    body: html`<form class="form" novalidate @submit=${onSubmit(on.submitMfa)}>
         <p class="lead" id="mfa-hint">${t.mfaSent(challenge.method, challenge.hint, context.mfaRound)}</p>
         ${errorNotice(state)}
         <div class="field">
@@ -22,6 +19,5 @@ export function mfaView(state: ViewState, on: ViewActions): Screen {
         </div>
         ${submitButton(busy, t.verify, t.verifying)}
       </form>`,
-    ),
   };
 }

@@ -1,13 +1,14 @@
 import { html, nothing } from 'lit';
 import { isTokenError } from '../api/errors.js';
 import { errorNotice, providerName, spinner } from './shared.js';
+import type { Messages } from '../i18n/messages.js';
 import type { Screen, ViewActions, ViewState } from './types.js';
 
-export function loadingView(state: ViewState): Screen {
+export function loadingView(t: Messages): Screen {
   return {
-    heading: state.t.loadingTitle,
+    heading: t.loadingTitle,
     back: false,
-    body: html`<p class="lead busy">${spinner}${state.t.loadingText}</p>`,
+    body: html`<p class="lead busy">${spinner}${t.loadingText}</p>`,
   };
 }
 

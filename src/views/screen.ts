@@ -27,6 +27,6 @@ export function screenFor(state: ViewState, on: ViewActions): Screen {
     case 'error':
       return errorView(state, on);
     case 'loading':
-      return loadingView(state);
+      return loadingView(state.t);
   }
 }

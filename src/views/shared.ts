@@ -41,7 +41,7 @@ export const onSubmit = (action: (form: HTMLFormElement) => void) => (event: Sub
 export const spinner = html`<span class="spinner" aria-hidden="true"></span>`;
 
 export function submitButton(busy: boolean, label: string, busyLabel: string): TemplateResult {
-  return html`<button class="primary" part="button" type="submit" ?disabled=${busy} aria-disabled=${busy ? 'true' : 'false'}>
+  return html`<button class="primary" part="button" type="submit" ?disabled=${busy}>
     ${busy ? html`${spinner}${busyLabel}` : label}
   </button>`;
 }
