@@ -1,9 +1,9 @@
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import { createActor } from 'xstate';
-import type { Actor, SnapshotFrom } from 'xstate';
-import type { LinkEmitted, LinkEvent, LinkInput, LinkMachine } from '../machine/link-machine.js';
+import type { Actor } from 'xstate';
+import type { LinkEmitted, LinkEvent, LinkInput, LinkMachine, LinkSnapshot } from '../machine/link-machine.js';
 
-export type LinkSnapshot = SnapshotFrom<LinkMachine>;
+export type { LinkSnapshot };
 
 /**
  * Bridges the machine's actor to a Lit host: one actor per flow, subscribed while the host is

@@ -1,4 +1,4 @@
-import { html, LitElement, nothing } from 'lit';
+import { LitElement } from 'lit';
 import type { PropertyValues } from 'lit';
 import { fromPromise } from 'xstate';
 import { createLinkClient, DEFAULT_TIMEOUT_MS } from '../api/client.js';
@@ -13,8 +13,7 @@ import type { HostBridge } from '../host/bridge.js';
 import { listenForOAuthResult } from '../host/oauth-result.js';
 import { OAuthPopup } from '../host/popup.js';
 import { rememberRedirect, takeRedirectResult } from '../host/redirect.js';
-import { loadingView } from '../views/outcome.js';
-import { screenFor } from '../views/screen.js';
+import { widgetView } from '../views/widget.js';
 import type { ViewActions } from '../views/types.js';
 import { LinkActorController } from './actor-controller.js';
 import type { LinkSnapshot } from './actor-controller.js';
@@ -358,52 +357,11 @@ export class ProviderLinkElement extends LitElement {
     },
     back: () => this.#flow.send({ type: 'BACK' }),
     close: () => this.exit(),
+    restart: () => this.restart(),
   };
 
   override render() {
-    const t = this.#t;
-    const snapshot = this.#flow.snapshot;
-    const state = snapshot ? statePath(snapshot.value) : 'loading';
-    const busy = snapshot?.hasTag('busy') ?? true;
-    if (snapshot && state === 'exited') {
-      // After a success the token is spent, after an error it was refused: only a cancelled
-      // flow can start again.
-      const { exitReason, provider } = snapshot.context;
-      const done = exitReason === 'done';
-      const title = !done ? t.closedTitle : provider?.authType === 'email' ? t.emailSentTitle : t.successTitle;
-      return html`<div class="base" part="base" lang=${t.lang} dir=${t.dir}>
-        <header part="header"><h2 tabindex="-1">${title}</h2></header>
-        <p class="lead">${done ? t.closedDoneText : t.closedText}</p>
-        ${exitReason === 'user_cancelled'
-          ? html`<div class="actions">
-              <button class="secondary" part="button" type="button" @click=${() => this.restart()}>${t.startAgain}</button>
-            </div>`
-          : nothing}
-        ${this.#liveRegion()}
-      </div>`;
-    }
-    // No flow yet (no token): the loading screen.
-    const screen = snapshot ? screenFor({ state, context: snapshot.context, busy, t, query: this.#query }, this.#actions) : loadingView(t);
-    return html`<div class="base" part="base" lang=${t.lang} dir=${t.dir} aria-busy=${busy ? 'true' : 'false'}>
-      <header part="header">
-        ${screen.back
-          ? html`<button class="icon" part="button back" type="button" aria-label=${t.back} title=${t.back} @click=${this.#actions.back}>
-              <span aria-hidden="true">${t.dir === 'rtl' ? '→' : '←'}</span>
-            </button>`
-          : nothing}
-        <h2 tabindex="-1">${screen.heading}</h2>
-        <button class="icon" part="button close" type="button" aria-label=${t.close} title=${t.close} @click=${this.#actions.close}>
-          <span aria-hidden="true">×</span>
-        </button>
-      </header>
-      ${screen.body}
-      ${this.#liveRegion()}
-    </div>`;
-  }
-
-  #liveRegion() {
-    // Written directly (see #announce), so announcing never costs a render.
-    return html`<div class="visually-hidden" id="announcer" role="status" aria-live="polite" aria-atomic="true"></div>`;
+    return widgetView({ snapshot: this.#flow.snapshot, t: this.#t, query: this.#query }, this.#actions);
   }
 
   protected override updated(): void {

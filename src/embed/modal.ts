@@ -29,7 +29,8 @@ export interface LinkHandle {
 
 const STYLE = `
 dialog.provider-link-modal{padding:0;border:0;background:transparent;width:min(440px,calc(100vw - 16px));max-width:none;max-height:calc(100dvh - 16px);overflow:auto}
-dialog.provider-link-modal::backdrop{background:rgb(12 16 22/.6)}`;
+dialog.provider-link-modal::backdrop{background:rgb(12 16 22/.6)}
+dialog.provider-link-modal:focus{outline:none}`;
 
 let current: LinkHandle | null = null;
 

@@ -93,16 +93,27 @@ export function hostBridge(parentOrigin: string, win: Window = window): HostBrid
  */
 export function listenToHost(parentOrigin: string, onResult: (result: HostOAuthResult) => void, win: Window = window): () => void {
   const origin = exactOrigin(parentOrigin);
+  let last = '';
   const onMessage = (event: MessageEvent) => {
     const fromParent = win.parent !== win && event.source === win.parent && event.origin === origin;
     // Native apps inject the message into the page: no source window, or the page itself.
     const fromNative = (event.source === null || event.source === win) && nativePost(win) !== null;
     if (!fromParent && !fromNative) return;
     const result = hostOAuthResult(typeof event.data === 'string' ? parseJson(event.data) : event.data);
-    if (result) onResult(result);
+    // Some hosts deliver one message on both window and document: take it once.
+    const key = result && JSON.stringify(result);
+    if (!result || key === last) return;
+    last = key ?? '';
+    setTimeout(() => (last = ''), 1000);
+    onResult(result);
   };
+  // react-native-webview delivers on window (iOS) or on document (Android).
   win.addEventListener('message', onMessage);
-  return () => win.removeEventListener('message', onMessage);
+  win.document.addEventListener('message', onMessage as EventListener);
+  return () => {
+    win.removeEventListener('message', onMessage);
+    win.document.removeEventListener('message', onMessage as EventListener);
+  };
 }
 
 function parseJson(text: string): unknown {

@@ -3,7 +3,7 @@
  * are actors given through `provide()`, and outcomes leave through `emit()`.
  */
 import { assign, emit, fromPromise, setup } from 'xstate';
-import type { ErrorActorEvent } from 'xstate';
+import type { ErrorActorEvent, SnapshotFrom } from 'xstate';
 import { isLinkApiError, isTokenError } from '../api/errors.js';
 import type { AuthType, LinkProgress, MfaChallenge, OAuthStart, Provider } from '../api/types.js';
 import { isRecoverable } from './recoverable.js';
@@ -521,3 +521,4 @@ function oauthResultTransitions() {
 }
 
 export type LinkMachine = typeof linkMachine;
+export type LinkSnapshot = SnapshotFrom<LinkMachine>;

@@ -2,6 +2,7 @@ import { html, nothing } from 'lit';
 import { isTokenError } from '../api/errors.js';
 import { errorNotice, providerName, spinner } from './shared.js';
 import type { Messages } from '../i18n/messages.js';
+import type { LinkContext } from '../machine/link-machine.js';
 import type { Screen, ViewActions, ViewState } from './types.js';
 
 export function loadingView(t: Messages): Screen {
@@ -9,6 +10,24 @@ export function loadingView(t: Messages): Screen {
     heading: t.loadingTitle,
     back: false,
     body: html`<p class="lead busy">${spinner}${t.loadingText}</p>`,
+  };
+}
+
+/**
+ * After the flow ended. After a success the token is spent and after an error it was refused:
+ * only a flow the user closed can start again.
+ */
+export function closedView(context: LinkContext, t: Messages, on: ViewActions): Screen {
+  const done = context.exitReason === 'done';
+  return {
+    heading: !done ? t.closedTitle : context.provider?.authType === 'email' ? t.emailSentTitle : t.successTitle,
+    back: false,
+    body: html`<p class="lead">${done ? t.closedDoneText : t.closedText}</p>
+      ${context.exitReason === 'user_cancelled'
+        ? html`<div class="actions">
+            <button class="secondary" part="button" type="button" @click=${on.restart}>${t.startAgain}</button>
+          </div>`
+        : nothing}`,
   };
 }
 

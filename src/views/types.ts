@@ -24,6 +24,7 @@ export interface ViewActions {
   retry(): void;
   back(): void;
   close(): void;
+  restart(): void;
 }
 
 /** One screen: its heading, whether Back makes sense, and its body. */

@@ -121,6 +121,21 @@ describe('host bridge: native webviews', () => {
     expect(log.of('link-error')[0]).to.include({ errorType: 'user_cancelled', debug: 'Closed the browser.' });
   });
 
+  it('takes a result delivered on document (react-native-webview on Android), once even if it also arrives on window', async () => {
+    host = fakeHost('react-native');
+    const widget = await mountWidget({ 'link-token': await mintToken() });
+    const log = recordEvents(widget);
+    await providersShown(widget);
+    button(widget, 'Stridely').click();
+    await waitUntil(() => host!.types().includes('open-url'));
+    const data = JSON.stringify({ type: 'oauth-result', state: 'error', error_type: 'required_scopes_not_granted' });
+    document.dispatchEvent(new MessageEvent('message', { data }));
+    window.dispatchEvent(new MessageEvent('message', { data }));
+    await waitForHeading(widget, 'Not connected');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(log.of('link-error').map((e) => e['errorType'])).to.deep.equal(['required_scopes_not_granted']);
+  });
+
   it('in a plain browser, ignores host-shaped messages and uses a popup for external mode', async () => {
     const popups = watchPopups();
     try {
