@@ -41,10 +41,20 @@ export function createLinkClient(options: LinkClientOptions): LinkClient {
     signal?.addEventListener('abort', forwardAbort, { once: true });
     if (signal?.aborted) controller.abort();
 
+    // A failed fetch, or a body that stopped arriving: the same three causes.
+    const transportError = (error: unknown, status: number) =>
+      timedOut
+        ? new LinkApiError('timeout', status, `No complete answer within ${timeoutMs} ms.`)
+        : controller.signal.aborted
+          ? new LinkApiError('aborted', status, null)
+          : new LinkApiError('network', status, error instanceof Error ? error.message : String(error));
+
     try {
-      let response: Response;
+      let status = 0;
+      let text: string;
+      let ok: boolean;
       try {
-        response = await doFetch(`${base}${path}`, {
+        const response = await doFetch(`${base}${path}`, {
           method,
           headers: {
             accept: 'application/json',
@@ -57,24 +67,15 @@ export function createLinkClient(options: LinkClientOptions): LinkClient {
           cache: 'no-store',
           referrerPolicy: 'no-referrer',
         });
-      } catch (error) {
-        if (timedOut) throw new LinkApiError('timeout', 0, `No answer within ${timeoutMs} ms.`);
-        if (controller.signal.aborted) throw new LinkApiError('aborted', 0, null);
-        throw new LinkApiError('network', 0, error instanceof Error ? error.message : String(error));
-      }
-      let text: string;
-      try {
+        status = response.status;
+        ok = response.ok;
         text = await response.text();
       } catch (error) {
-        if (timedOut) throw new LinkApiError('timeout', response.status, `The answer did not finish within ${timeoutMs} ms.`);
-        if (controller.signal.aborted) throw new LinkApiError('aborted', response.status, null);
-        throw new LinkApiError('network', response.status, error instanceof Error ? error.message : String(error));
+        throw transportError(error, status);
       }
       const json = parseJson(text);
-      if (!response.ok) throw errorFromResponse(response.status, json, json === undefined ? text : '');
-      if (json === undefined) {
-        throw new LinkApiError('bad_response', response.status, `Expected JSON, got: ${bodyExcerpt(text) ?? 'an empty body'}`);
-      }
+      if (!ok) throw errorFromResponse(status, json, json === undefined ? text : '');
+      if (json === undefined) throw new LinkApiError('bad_response', status, `Expected JSON, got: ${bodyExcerpt(text) ?? 'an empty body'}`);
       return json;
     } finally {
       clearTimeout(timer);

@@ -26,10 +26,7 @@ export class OAuthPopup {
     if (this.#window && !url && placeholder) {
       try {
         const { document } = this.#window;
-        document.title = placeholder;
-        document.body.style.font = '16px system-ui, sans-serif';
-        document.body.style.margin = '2rem';
-        document.body.textContent = placeholder;
+        document.title = document.body.textContent = placeholder;
       } catch {
         // Not ours to write into; the blank page is only cosmetic.
       }
