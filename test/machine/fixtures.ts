@@ -1,9 +1,12 @@
+import { LinkApiError } from '../../src/api/errors.js';
 import type { Provider } from '../../src/api/types.js';
+import { linkMachine } from '../../src/machine/link-machine.js';
+import type { LinkEvent } from '../../src/machine/link-machine.js';
 
 const provider = (slug: string, authType: string): Provider => ({
   id: null,
   slug,
-  name: slug.toUpperCase(),
+  name: `${slug.charAt(0).toUpperCase()}${slug.slice(1)} (test)`,
   description: '',
   logo: null,
   authType,
@@ -19,3 +22,52 @@ export const PROVIDERS: Provider[] = [
   provider('ring', 'app'),
   provider('mystery', 'telepathy'),
 ];
+
+/** Every leaf state of the machine, as dotted paths. */
+export function leafStates(): string[] {
+  const leaves: string[] = [];
+  const walk = (node: { key: string; states: Record<string, unknown> }, prefix: string) => {
+    for (const [key, child] of Object.entries(node.states)) {
+      const path = prefix ? `${prefix}.${key}` : key;
+      const childNode = child as { key: string; states: Record<string, unknown> };
+      if (Object.keys(childNode.states).length === 0) leaves.push(path);
+      else walk(childNode, path);
+    }
+  };
+  walk(linkMachine.root as unknown as { key: string; states: Record<string, unknown> }, '');
+  return leaves.sort();
+}
+
+const done = (id: string, output: unknown) => ({ type: `xstate.done.actor.${id}`, output }) as unknown as LinkEvent;
+const failed = (id: string, code: string) =>
+  ({ type: `xstate.error.actor.${id}`, error: new LinkApiError(code, 200, null) }) as unknown as LinkEvent;
+
+/** The events a person and the service can cause, tried in every state. */
+export const EVENTS: LinkEvent[] = [
+  ...['band', 'meter', 'invite', 'phone'].map((slug) => ({ type: 'SELECT', slug }) as const),
+  { type: 'SUBMIT_CREDENTIALS', username: 'u', password: 'p' },
+  { type: 'SUBMIT_MFA', code: '1' },
+  { type: 'SUBMIT_EMAIL', email: 'a@b.c' },
+  { type: 'OAUTH_RESULT', state: 'success' },
+  { type: 'OAUTH_RESULT', state: 'error', errorType: 'user_cancelled' },
+  { type: 'POPUP_CLOSED' },
+  { type: 'POPUP_BLOCKED' },
+  { type: 'POPUP_OPENED' },
+  { type: 'BACK' },
+  { type: 'RETRY' },
+  { type: 'EXIT' },
+  done('listProviders', PROVIDERS),
+  failed('listProviders', 'network'),
+  failed('listProviders', 'invalid_token'),
+  done('getOAuthUrl', { oauthUrl: 'https://p.example/' }),
+  done('signIn', { state: 'pending_provider_mfa', redirectUrl: null, mfa: { method: 'sms', hint: '1' } }),
+  failed('signIn', 'provider_password_expired'),
+  failed('signIn', 'provider_credential_error'),
+  failed('completeMfa', 'incorrect_mfa_code'),
+  done('completeMfa', { state: 'success', redirectUrl: null, mfa: null }),
+  done('sendEmailInvite', {}),
+];
+
+
+/** Decision points the machine passes through in the same step they are entered. */
+export const MOMENTARY_STATES = ['oauth.returning', 'routing', 'starting'];
