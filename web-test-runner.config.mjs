@@ -1,19 +1,8 @@
-import { existsSync } from 'node:fs';
 import { esbuildPlugin } from '@web/dev-server-esbuild';
 import { chromeLauncher } from '@web/test-runner-chrome';
 import { fakeServiceMiddleware } from './demo/fake-service.mjs';
+import { CHROMIUM_ARGS, CHROMIUM_PATH, typescriptForRuntimeImports } from './scripts/dev-middleware.mjs';
 
-// Debian's Chromium, never a downloaded one; the flags keep it off the closed network.
-const chromiumArgs = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-dev-shm-usage',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--host-resolver-rules=MAP * ~NOTFOUND , EXCLUDE localhost , EXCLUDE 127.0.0.1',
-];
 
 /** `executeServerCommand('bring-to-front')`: the test page takes the focus back from a popup. */
 const bringToFront = {
@@ -24,18 +13,6 @@ const bringToFront = {
     return true;
   },
 };
-
-/**
- * The widget loads its language catalogues at run time (`import()` of `./locales/xx.js`, which
- * the build emits); from the sources those are `.ts` files, so serve them for the `.js` asked.
- */
-function typescriptForRuntimeImports(context, next) {
-  if (context.path.startsWith('/src/') && context.path.endsWith('.js') && !existsSync(`.${context.path}`)) {
-    const typescript = context.path.replace(/\.js$/, '.ts');
-    if (existsSync(`.${typescript}`)) context.url = typescript + context.search;
-  }
-  return next();
-}
 
 export default {
   files: ['test/**/*.test.ts'],
@@ -50,9 +27,9 @@ export default {
   browsers: [
     chromeLauncher({
       launchOptions: {
-        executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
+        executablePath: CHROMIUM_PATH,
         headless: true,
-        args: chromiumArgs,
+        args: CHROMIUM_ARGS,
       },
     }),
   ],

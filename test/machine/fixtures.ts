@@ -3,11 +3,21 @@ import type { Provider } from '../../src/api/types.js';
 import { linkMachine } from '../../src/machine/link-machine.js';
 import type { LinkEvent } from '../../src/machine/link-machine.js';
 
+const NAMES: Record<string, [string, string]> = {
+  band: ['Pulsewave Band', 'Heart rate and sleep from your wristband.'],
+  clinic: ['Cardiotrack Clinics', 'Readings shared by your care team.'],
+  meter: ['Glucomate', 'Glucose readings from your meter.'],
+  invite: ['Sugarline Meter', 'We email you a link to connect it.'],
+  phone: ['Stepkeeper Health', 'Steps from the phone app.'],
+  ring: ['Ringlet', 'Sleep and readiness from your ring.'],
+  mystery: ['Telepath Band', 'A kind of device this widget does not know.'],
+};
+
 const provider = (slug: string, authType: string): Provider => ({
   id: null,
   slug,
-  name: `${slug.charAt(0).toUpperCase()}${slug.slice(1)} (test)`,
-  description: '',
+  name: NAMES[slug]?.[0] ?? slug,
+  description: NAMES[slug]?.[1] ?? '',
   logo: null,
   authType,
   formComponents: {},
@@ -60,7 +70,7 @@ export const EVENTS: LinkEvent[] = [
   failed('listProviders', 'network'),
   failed('listProviders', 'invalid_token'),
   done('getOAuthUrl', { oauthUrl: 'https://p.example/' }),
-  done('signIn', { state: 'pending_provider_mfa', redirectUrl: null, mfa: { method: 'sms', hint: '1' } }),
+  done('signIn', { state: 'pending_provider_mfa', redirectUrl: null, mfa: { method: 'sms', hint: '•••• 42' } }),
   failed('signIn', 'provider_password_expired'),
   failed('signIn', 'provider_credential_error'),
   failed('completeMfa', 'incorrect_mfa_code'),
