@@ -86,7 +86,6 @@ export function parseLinkProgress(value: unknown): LinkProgress {
 /** A short plain-text excerpt of a body that was not JSON (often an HTML error page), for `debug`. */
 export function bodyExcerpt(text: string): string | null {
   const plain = text
-    .replace(/<(script|style)\b[\s\S]*?<\/\1>/gi, ' ')
     .replace(/<[^>]*>/g, ' ')
     .replace(/\s+/g, ' ')
     .trim();

@@ -373,8 +373,9 @@ export class ProviderLinkElement extends LitElement {
     const previousStep = stepOf(this.#shownPath);
     this.#shownPath = path;
     this.#shownError = error;
-    if (snapshot?.hasTag('busy')) return; // the form stays; its button says what is happening
     const root = this.renderRoot as ShadowRoot;
+    // Busy: the form stays where it is; say what is happening ("Signing in…").
+    if (snapshot?.hasTag('busy')) return this.#announce(root.querySelector('.busy,[type=submit]')?.textContent?.trim() ?? '');
     // Another MFA round is another code: the previous one must not linger in the field.
     const round = snapshot?.context.mfaRound ?? 0;
     if (round !== this.#shownRound) root.querySelector('form')?.reset();

@@ -23,14 +23,14 @@ export function widgetView({ snapshot, t, query }: WidgetState, on: ViewActions)
   return html`<div class="base" part="base" lang=${t.lang} dir=${t.dir} aria-busy=${busy ? 'true' : 'false'}>
     <header part="header">
       ${screen.back
-        ? html`<button class="icon" part="button back" type="button" aria-label=${t.back} title=${t.back} @click=${on.back}>
+        ? html`<button class="icon" part="button back" type="button" aria-label=${t.back} @click=${on.back}>
             <span aria-hidden="true">${t.dir === 'rtl' ? '→' : '←'}</span>
           </button>`
         : nothing}
       <h2 tabindex="-1">${screen.heading}</h2>
       ${closed
         ? nothing
-        : html`<button class="icon" part="button close" type="button" aria-label=${t.close} title=${t.close} @click=${on.close}>
+        : html`<button class="icon" part="button close" type="button" aria-label=${t.close} @click=${on.close}>
             <span aria-hidden="true">×</span>
           </button>`}
     </header>

@@ -31,4 +31,28 @@ describe('accessibility of every state (axe, WCAG 2.2 AA)', function () {
       });
     }
   }
+
+  it('cuts nothing off at 320 px wide (200 % zoom on a 640 px window), in English and Arabic', async () => {
+    const failures: string[] = [];
+    for (const locale of ['en', 'ar']) {
+      for (const sample of samples) {
+        const host = await renderSample(sample, { locale, theme: 'light' });
+        host.style.width = '320px';
+        try {
+          const base = host.shadowRoot!.querySelector('[part~="base"]') as HTMLElement;
+          const frame = base.getBoundingClientRect();
+          for (const element of host.shadowRoot!.querySelectorAll<HTMLElement>('*:not(.visually-hidden, .visually-hidden *)')) {
+            const box = element.getBoundingClientRect();
+            if (box.width > 0 && (box.left < frame.left - 1 || box.right > frame.right + 1)) {
+              failures.push(`${sample.name} ${locale}: <${element.localName} class="${element.className}"> sticks out`);
+            }
+          }
+          if (base.scrollWidth > base.clientWidth + 1) failures.push(`${sample.name} ${locale}: scrolls sideways`);
+        } finally {
+          host.remove();
+        }
+      }
+    }
+    expect(failures, failures.join('\n')).to.deep.equal([]);
+  });
 });

@@ -176,6 +176,7 @@ describe('<provider-link> password providers', () => {
     submit.click();
     await widget.updateComplete;
     expect(button(widget, 'Signing in').disabled).to.equal(true);
+    await waitUntil(() => root(widget).querySelector('#announcer')?.textContent === 'Signing in…', 'the busy state is announced');
     await waitForHeading(widget, 'Connected', 5000);
     const signIns = (await fakeRequests()).filter((r) => r.headers['x-service-link-token'] === token && r.path.endsWith('/scalewise'));
     expect(signIns).to.have.length(1);
