@@ -29,7 +29,22 @@ function mountWidget({ token, oauthMode, provider, locale }) {
     widget.addEventListener(type, (event) => logEvent(type, event.detail));
   }
   mount.replaceChildren(widget);
+  applyTheme();
 }
+
+/** The theme playground: its fields are the widget's public custom properties (and theme). */
+const themeForm = document.querySelector('#theme');
+function applyTheme() {
+  const widget = mount.querySelector('provider-link');
+  if (!widget) return;
+  for (const field of themeForm.elements) {
+    if (!field.name) continue;
+    if (field.name === 'theme') widget.setAttribute('theme', field.value);
+    else if (field.value) widget.style.setProperty(field.name, `${field.value}${field.dataset.unit ?? ''}`);
+    else widget.style.removeProperty(field.name);
+  }
+}
+themeForm.addEventListener('input', applyTheme);
 
 async function mintToken(scenario, provider) {
   const response = await fetch('/v2/link/token', {
