@@ -86,4 +86,17 @@ describe('dist/provider-link.iife.js on a plain page', () => {
     await waitUntil(() => !page.win.document.querySelector('dialog'), 'the dialog is gone');
     expect(exits).to.deep.equal([{ reason: 'user_cancelled', provider: null, step: 'providers' }]);
   });
+
+  it('loads another language next to the script when a widget asks for one', async () => {
+    const page = await plainPage();
+    frame = page.frame;
+    const widget = page.win.document.querySelector('provider-link')!;
+    widget.setAttribute('locale', 'ar');
+    widget.setAttribute('link-token', await mintToken());
+    const base = () => widget.shadowRoot?.querySelector('[part~="base"]') as HTMLElement | null;
+    await waitUntil(() => base()?.lang === 'ar', 'Arabic arrives from dist/locales/ar.js');
+    expect(base()?.dir).to.equal('rtl');
+    const loaded = page.win.performance.getEntriesByType('resource').map((entry) => new URL(entry.name).pathname);
+    expect(loaded).to.include('/dist/locales/ar.js');
+  });
 });
