@@ -1,12 +1,13 @@
 /**
  * The self-contained ESM build (`dist/provider-link.js`, for a CDN `<script type="module">`):
- * registers the element, finishes an OAuth popup when this page is one, and exports the API.
+ * registers the element, finishes an OAuth popup when this page is one, and exports what a page
+ * script needs. The full API (machine, views' helpers, types) is the npm entry, `src/index.ts`.
  */
 import { finishOAuthPopup } from './host/popup.js';
 import './element/define.js';
 
-export * from './index.js';
-export { defineProviderLink, TAG_NAME } from './element/define.js';
+export { ProviderLinkElement } from './element/provider-link-element.js';
+export { defineProviderLink } from './element/define.js';
 export { openLinkModal } from './embed/modal.js';
 export type { LinkHandle, OpenOptions } from './embed/modal.js';
 
