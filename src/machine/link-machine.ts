@@ -348,7 +348,7 @@ export const linkMachine = setup({
           on: {
             SUBMIT_MFA: [{ guard: 'codeComplete', target: 'verifying' }, { actions: assign({ error: missing('code') }) }],
             // The code belongs to this sign-in: going back means signing in again.
-            BACK: 'credentials',
+            BACK: { target: 'credentials', actions: 'clearError' },
             ...exitFrom('mfa', 'user_cancelled'),
           },
         },
@@ -502,7 +502,8 @@ function oauthResultTransitions() {
     return { code, debug: result.error ?? null, recoverable: isRecoverable(code) };
   };
   return [
-    { guard: 'oauthSucceeded', target: '#link.success', actions: 'emitSuccess' },
+    // A late success after a closed popup: the earlier error is over.
+    { guard: 'oauthSucceeded', target: '#link.success', actions: ['clearError', 'emitSuccess'] },
     {
       guard: { type: 'tokenRejected', params: failure },
       target: '#link.fatal',

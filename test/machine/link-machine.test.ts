@@ -206,8 +206,10 @@ describe('link machine', () => {
       const flow = await atCredentials({ signIn: [mfa('sms', '42')] });
       flow.actor.send(submit);
       await flow.at('password.mfa');
+      flow.actor.send({ type: 'SUBMIT_MFA', code: ' ' });
       flow.actor.send({ type: 'BACK' });
       expect(flow.path()).to.equal('password.credentials');
+      expect(flow.actor.getSnapshot().context.error, 'the code’s error stays with the code').to.equal(null);
       flow.actor.send({ type: 'BACK' });
       expect(flow.path()).to.equal('providers');
       expect(flow.actor.getSnapshot().context.provider, 'nothing is chosen on the list').to.equal(null);
@@ -328,6 +330,7 @@ describe('link machine', () => {
       expect(flow.actor.getSnapshot().context.error?.code).to.equal('user_cancelled');
       flow.actor.send({ type: 'OAUTH_RESULT', state: 'success' });
       expect(flow.path()).to.equal('success');
+      expect(flow.actor.getSnapshot().context.error, 'the success is not announced as an error').to.equal(null);
     });
 
     it('waits for a fresh click when the browser blocked the popup, and still takes a result', async () => {
