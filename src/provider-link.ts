@@ -7,7 +7,6 @@ import { finishOAuthPopup } from './host/popup.js';
 import './element/define.js';
 
 export { ProviderLinkElement } from './element/provider-link-element.js';
-export { defineProviderLink } from './element/define.js';
 export { openLinkModal } from './embed/modal.js';
 export type { LinkHandle, OpenOptions } from './embed/modal.js';
 

@@ -214,7 +214,7 @@ export class ProviderLinkElement extends LitElement {
     if (!resumed && !this.linkToken) {
       this.#flow.stop();
       this.#flow.snapshot = null;
-      if (!this.#warnedNoToken) console.warn('<provider-link>: waiting for the link-token attribute.');
+      if (!this.#warnedNoToken) console.warn('<provider-link>: no link-token yet');
       this.#warnedNoToken = true;
       return;
     }
@@ -391,7 +391,8 @@ export class ProviderLinkElement extends LitElement {
         heading?.focus();
       }
     }
-    this.#announce(error ? errorMessage(this.#t, error.code) : (heading?.textContent ?? ''));
+    // The step and what it says first: "Enter the verification code. We sent another code…"
+    this.#announce(error ? errorMessage(this.#t, error.code) : `${heading?.textContent}. ${root.querySelector('.lead')?.textContent ?? ''}`);
   }
 
   /** Empties the live region, then fills it a moment later, so screen readers notice. */

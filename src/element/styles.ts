@@ -78,10 +78,16 @@ export const styles = css`
   }
   h2 {
     flex: 1;
+    min-width: 0;
+    overflow-wrap: anywhere;
     margin: 0;
     font-size: 1.2rem;
     line-height: 1.3;
     outline: none;
+  }
+  /* Close comes right after Back in the tab order, so Tab from the heading reaches the form. */
+  .close {
+    order: 1;
   }
   .icon {
     flex: none;

@@ -40,7 +40,7 @@ export function providersView(state: ViewState, on: ViewActions): Screen {
           (provider) => html`<li>
             <button class="provider" part="provider" type="button" @click=${() => on.select(provider)}>
               ${provider.logo
-                ? html`<img class="logo" src=${provider.logo} alt="" loading="lazy" referrerpolicy="no-referrer" />`
+                ? html`<img class="logo" src=${provider.logo} alt="" />`
                 : html`<span class="logo placeholder" aria-hidden="true">${provider.name.trim().charAt(0).toUpperCase() || '?'}</span>`}
               <span class="text">
                 <span class="name">${provider.name}</span>

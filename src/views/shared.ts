@@ -14,7 +14,7 @@ export function errorNotice(state: ViewState, error: LinkFailure | null = state.
     ${error.debug
       ? html`<details class="details">
           <summary>${state.t.details}</summary>
-          <code>${error.code}: ${error.debug}</code>
+          <code dir="ltr">${error.code}: ${error.debug}</code>
         </details>`
       : nothing}
   </div>`;

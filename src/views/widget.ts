@@ -27,12 +27,12 @@ export function widgetView({ snapshot, t, query }: WidgetState, on: ViewActions)
             <span aria-hidden="true">${t.dir === 'rtl' ? '→' : '←'}</span>
           </button>`
         : nothing}
-      <h2 tabindex="-1">${screen.heading}</h2>
       ${closed
         ? nothing
-        : html`<button class="icon" part="button close" type="button" aria-label=${t.close} @click=${on.close}>
+        : html`<button class="icon close" part="button close" type="button" aria-label=${t.close} @click=${on.close}>
             <span aria-hidden="true">×</span>
           </button>`}
+      <h2 tabindex="-1">${screen.heading}</h2>
     </header>
     ${screen.body}
     <div class="visually-hidden" id="announcer" role="status" aria-live="polite" aria-atomic="true"></div>
