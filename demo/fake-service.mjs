@@ -248,6 +248,8 @@ export function createFakeService({ log = () => {} } = {}) {
       if (!provider) return [422, validationError(['path', 'provider'], 'Not a password provider')];
       const body = await readJson(req);
       if (body === undefined) return [422, validationError(['body'], 'JSON decode error')];
+      const invalid = fieldErrors(body, match[2] ? 'complete_mfa' : 'password');
+      if (invalid) return invalid;
       return match[2] ? completeMfa(session, provider, body) : passwordSignIn(session, provider, body);
     }
 
@@ -256,6 +258,8 @@ export function createFakeService({ log = () => {} } = {}) {
       const provider = findProvider(session, decodeURIComponent(match[1]), ['email']);
       if (!provider) return [422, validationError(['path', 'provider'], 'Not an email provider')];
       const body = await readJson(req);
+      const invalid = body && fieldErrors(body, 'email');
+      if (invalid) return invalid;
       if (body === undefined || typeof body.email !== 'string') return [422, validationError(['body', 'email'], 'Field required')];
       if (!/^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(body.email)) return [422, validationError(['body', 'email'], 'value is not a valid email address')];
       session.consumed = true;
@@ -343,7 +347,10 @@ export function createFakeService({ log = () => {} } = {}) {
       return true;
     }
     if (url.pathname.startsWith('/v2/')) {
-      requests.push({ method: req.method, path: url.pathname, search: url.search, headers: { ...req.headers } });
+      req.bodyText = await readBody(req);
+      // The body's field names, never its values (they hold passwords and codes).
+      const body = parseObject(req.bodyText);
+      requests.push({ method: req.method, path: url.pathname, search: url.search, headers: { ...req.headers }, bodyFields: body ? Object.keys(body) : null });
       if (requests.length > 500) requests.shift();
     }
     let answer;
@@ -407,21 +414,51 @@ function corsHeaders(req) {
   };
 }
 
-function validationError(loc, msg) {
-  return { detail: [{ loc, msg, type: 'value_error' }] };
+function validationError(loc, msg, type = 'value_error') {
+  return { detail: [{ loc, msg, type }] };
+}
+
+/**
+ * The body fields each call documents (../shared/spec/link-api.openapi.json): a validating
+ * service refuses anything else, and so does this fake.
+ */
+const BODY_FIELDS = {
+  password: { required: ['username', 'password'], optional: ['region'] },
+  complete_mfa: { required: ['mfa_code'], optional: [] },
+  email: { required: ['email'], optional: ['provider', 'region'] },
+};
+
+/** A 422 for a body with a missing or undocumented field, or null when the fields are right. */
+function fieldErrors(body, call) {
+  const { required, optional } = BODY_FIELDS[call];
+  const detail = [
+    ...required.filter((name) => !Object.hasOwn(body, name)).map((name) => ({ loc: ['body', name], msg: 'Field required', type: 'missing' })),
+    ...Object.keys(body)
+      .filter((name) => !required.includes(name) && !optional.includes(name))
+      .map((name) => ({ loc: ['body', name], msg: 'Extra inputs are not permitted', type: 'extra_forbidden' })),
+  ];
+  return detail.length ? [422, { detail }] : null;
+}
+
+async function readBody(req) {
+  const chunks = [];
+  for await (const chunk of req) chunks.push(chunk);
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+function parseObject(text) {
+  try {
+    const value = JSON.parse(text);
+    return value && typeof value === 'object' && !Array.isArray(value) ? value : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 /** Parsed JSON body, or undefined when it is missing, not JSON, or not sent as JSON. */
 async function readJson(req) {
   if (!String(req.headers['content-type'] ?? '').startsWith('application/json')) return undefined;
-  const chunks = [];
-  for await (const chunk of req) chunks.push(chunk);
-  try {
-    const value = JSON.parse(Buffer.concat(chunks).toString('utf8'));
-    return value && typeof value === 'object' && !Array.isArray(value) ? value : undefined;
-  } catch {
-    return undefined;
-  }
+  return parseObject(req.bodyText ?? (await readBody(req)));
 }
 
 function escapeHtml(text) {

@@ -34,6 +34,8 @@ export interface FakeRequest {
   path: string;
   search: string;
   headers: Record<string, string>;
+  /** The names of the JSON body's fields (never their values), or null without a JSON body. */
+  bodyFields: string[] | null;
 }
 
 /** Every link API call the fake service saw (newest last). */

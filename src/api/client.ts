@@ -84,10 +84,9 @@ export function createLinkClient(options: LinkClientOptions): LinkClient {
   }
 
   const slugPath = (slug: string) => encodeURIComponent(slug);
-  const withRegion = <T extends { region?: string | null | undefined }>(payload: T) => {
-    const { region, ...rest } = payload;
-    return region ? { ...rest, region } : rest;
-  };
+  // Bodies are built from named fields only: whatever else a caller's object holds (a slug, a
+  // form's extra fields) never reaches a service that refuses undocumented fields.
+  const region = (value: string | null | undefined) => (value ? { region: value } : {});
 
   return {
     async listProviders(signal) {
@@ -97,7 +96,7 @@ export function createLinkClient(options: LinkClientOptions): LinkClient {
       return parseOAuthStart(await request('GET', `/v2/link/provider/oauth/${slugPath(slug)}`, undefined, signal));
     },
     async signInWithPassword(slug, credentials, signal) {
-      return parseLinkProgress(await request('POST', `/v2/link/provider/password/${slugPath(slug)}`, withRegion(credentials), signal));
+      return parseLinkProgress(await request('POST', `/v2/link/provider/password/${slugPath(slug)}`, { username: credentials.username, password: credentials.password, ...region(credentials.region) }, signal));
     },
     async completeMfa(slug, mfaCode, signal) {
       return parseLinkProgress(
@@ -105,7 +104,7 @@ export function createLinkClient(options: LinkClientOptions): LinkClient {
       );
     },
     async sendEmailInvite(slug, invite, signal) {
-      await request('POST', `/v2/link/provider/email/${slugPath(slug)}`, withRegion(invite), signal);
+      await request('POST', `/v2/link/provider/email/${slugPath(slug)}`, { email: invite.email, ...region(invite.region) }, signal);
     },
   };
 }

@@ -37,6 +37,18 @@ describe('API client against the fake service', () => {
     expect(done.state).to.equal('success');
   });
 
+  it('builds each body from its documented fields only, whatever else the caller passes', async () => {
+    const token = await mintToken();
+    const client = createLinkClient({ linkToken: token });
+    const credentials = { slug: 'glucomate', username: 'ada', password: 'demo-password', region: 'eu', remember: true };
+    await client.signInWithPassword('glucomate', credentials);
+    await client.completeMfa('glucomate', '123456');
+    const invite = { slug: 'sugarline', email: 'ada@example.org', region: null, extra: 'x' };
+    await client.sendEmailInvite('sugarline', invite);
+    const calls = (await fakeRequests()).filter((r) => r.headers['x-service-link-token'] === token);
+    expect(calls.map((c) => c.bodyFields)).to.deep.equal([['username', 'password', 'region'], ['mfa_code'], ['email']]);
+  });
+
   it('turns a 200 with state "error" into a typed error carrying the server text', async () => {
     const client = createLinkClient({ linkToken: await mintToken() });
     const error = await failure(client.signInWithPassword('scalewise', { username: 'ada', password: 'nope' }));

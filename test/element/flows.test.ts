@@ -42,6 +42,8 @@ describe('<provider-link> email providers', () => {
     expect(log.of('link-success')).to.deep.equal([{ provider: 'sugarline', authType: 'email', redirectUrl: null }]);
     expect(log.of('link-event').map((e) => e['name'])).to.include.members(['email_viewed', 'email_submitted', 'success']);
     expect(JSON.stringify(log.events)).not.to.include('ada@example.org');
+    const calls = (await fakeRequests()).filter((r) => r.headers['x-service-link-token'] === token);
+    expect(calls.map((c) => c.bodyFields), 'only the valid address was sent, with exactly the documented fields').to.deep.equal([null, ['email']]);
   });
 });
 

@@ -71,6 +71,8 @@ describe('<provider-link> password providers', () => {
       '/v2/link/provider/password/glucomate/complete_mfa',
     ]);
     for (const call of calls) expect(call.path + call.search).not.to.include(token);
+    // Exactly the documented body fields: a strict service refuses any other (the slug is in the path).
+    expect(calls.map((c) => c.bodyFields)).to.deep.equal([null, ['username', 'password'], ['mfa_code'], ['mfa_code']]);
   });
 
   it('keeps the username after a wrong password and says what went wrong next to the form', async () => {
