@@ -8,5 +8,5 @@ export type { LinkErrorDetail, LinkEventDetail, LinkEventMap, LinkExitDetail, Li
 export * from './api/index.js';
 export * from './machine/index.js';
 export { en, errorMessage, messagesFor } from './i18n/index.js';
-export type { KnownErrorCode, Messages } from './i18n/index.js';
+export type { Messages } from './i18n/index.js';
 export { finishOAuthPopup } from './host/popup.js';

@@ -1,14 +1,62 @@
 /**
- * One error type for every way a call can fail. `code` is the server's `error_type` when it
- * gave one, else one of the transport codes below, or `http_<status>`.
+ * One error type for every way a call can fail, and one table of what each code means for the
+ * user (DESIGN.md, "Error types and what the user is told").
  */
-export type TransportErrorCode = 'network' | 'timeout' | 'bad_response' | 'aborted' | 'unsafe_oauth_url';
+
+/** The form field an error is about; without one, it concerns the whole form. */
+export type ErrorField = 'username' | 'password' | 'code' | 'email';
+
+export interface ErrorInfo {
+  /** Trying again here can fix it. */
+  readonly recoverable: boolean;
+  /** The link token is bad or spent: the whole flow is over, only the app can make a new one. */
+  readonly final?: true;
+  readonly field?: ErrorField;
+}
+
+const retry = { recoverable: true } as const;
+const token = { recoverable: false, final: true } as const;
+/** Not with this provider, for now; another provider may still work. */
+const notHere = { recoverable: false } as const;
+
+/**
+ * Every code the user is told about in its own words: the catalogues have a message for each
+ * (`Messages['errors']`, keyed by these codes). Any other code (`http_502`, `bad_response`, an
+ * `error_type` the service adds later) is recoverable and gets the generic message.
+ */
+export const ERRORS = {
+  invalid_token: token,
+  token_expired: token,
+  token_consumed: token,
+  token_not_validated: token,
+  provider_credential_error: retry,
+  provider_password_expired: notHere,
+  provider_api_error: retry,
+  unsupported_region: retry,
+  duplicate_connection: notHere,
+  required_scopes_not_granted: retry,
+  incorrect_mfa_code: { recoverable: true, field: 'code' },
+  user_cancelled: retry,
+  // The service handed out an address we will not open; asking again gives the same one.
+  unsafe_oauth_url: notHere,
+  missing_username: { recoverable: true, field: 'username' },
+  missing_password: { recoverable: true, field: 'password' },
+  missing_code: { recoverable: true, field: 'code' },
+  invalid_email: { recoverable: true, field: 'email' },
+  network: retry,
+  timeout: retry,
+} as const satisfies Record<string, ErrorInfo>;
+
+export type ErrorCode = keyof typeof ERRORS;
+
+/** What a code means; unknown codes are recoverable. */
+export const errorInfo = (code: string): ErrorInfo => (Object.hasOwn(ERRORS, code) ? ERRORS[code as ErrorCode] : retry);
 
 export class LinkApiError extends Error {
   override readonly name = 'LinkApiError';
 
   constructor(
-    /** `error_type` from the server, a transport code, or `http_<status>`. */
+    /** `error_type` from the server, a transport code (`network`, `timeout`, `aborted`, `bad_response`), or `http_<status>`. */
     readonly code: string,
     /** HTTP status, or 0 when no answer arrived. */
     readonly status: number,
@@ -20,8 +68,3 @@ export class LinkApiError extends Error {
 }
 
 export const isLinkApiError = (error: unknown): error is LinkApiError => error instanceof LinkApiError;
-
-/** The token is spent or bad: nothing the user does here can fix it. */
-export const TOKEN_ERROR_CODES: readonly string[] = ['invalid_token', 'token_expired', 'token_consumed', 'token_not_validated'];
-
-export const isTokenError = (code: string): boolean => TOKEN_ERROR_CODES.includes(code);

@@ -18,7 +18,6 @@ export class LinkActorController implements ReactiveController {
   constructor(
     private readonly host: ReactiveControllerHost & HTMLElement,
     private readonly onEmitted: (emitted: LinkEmitted) => void,
-    private readonly onSnapshot: (snapshot: LinkSnapshot) => void,
   ) {
     host.addController(this);
   }
@@ -38,7 +37,6 @@ export class LinkActorController implements ReactiveController {
     actor.subscribe((snapshot) => {
       if (this.#actor !== actor) return;
       this.snapshot = snapshot;
-      this.onSnapshot(snapshot);
       this.host.requestUpdate();
     });
     actor.start();
@@ -50,9 +48,11 @@ export class LinkActorController implements ReactiveController {
     this.#actor?.send(event);
   }
 
+  /** Stops the flow (aborting its request in flight); there is no state to show until the next. */
   stop(): void {
     const actor = this.#actor;
     this.#actor = null;
+    this.snapshot = null;
     actor?.stop();
   }
 
@@ -64,10 +64,7 @@ export class LinkActorController implements ReactiveController {
     this.#removed = true;
     // A move is a disconnect followed by a connect in the same task: only stop if it stays out.
     queueMicrotask(() => {
-      if (this.#removed && !this.host.isConnected) {
-        this.stop();
-        this.snapshot = null;
-      }
+      if (this.#removed && !this.host.isConnected) this.stop();
     });
   }
 }

@@ -1,31 +1,27 @@
 import { LitElement } from 'lit';
 import type { PropertyValues } from 'lit';
-import { fromPromise } from 'xstate';
 import { createLinkClient, DEFAULT_TIMEOUT_MS } from '../api/client.js';
-import type { Provider } from '../api/types.js';
-import { errorMessage, languageFor, loadMessages, messagesFor } from '../i18n/index.js';
-import type { Messages } from '../i18n/messages.js';
-import { linkMachine, OAUTH_AUTH_TYPES } from '../machine/link-machine.js';
-import type { LinkEmitted, LinkFailure, LinkInput } from '../machine/link-machine.js';
-import { statePath, stepOf } from '../machine/step.js';
+import { errorMessage } from '../i18n/index.js';
+import { createLinkActors } from '../machine/link-actors.js';
+import { linkMachine } from '../machine/link-machine.js';
+import type { LinkEmitted, LinkInput } from '../machine/link-machine.js';
 import { hostBridge, listenToHost } from '../host/bridge.js';
 import type { HostBridge } from '../host/bridge.js';
-import { listenForOAuthResult } from '../host/oauth-result.js';
-import { OAuthPopup } from '../host/popup.js';
-import { rememberRedirect, takeRedirectResult } from '../host/redirect.js';
+import { OAuthLauncher, resolveOAuthMode } from '../host/oauth-launcher.js';
+import type { OAuthMode } from '../host/oauth-launcher.js';
+import { takeRedirectResult } from '../host/redirect.js';
+import { LIST_PAGE } from '../views/providers.js';
+import { announcementFor, screenFor } from '../views/screen.js';
+import type { Screen, ViewActions } from '../views/types.js';
 import { widgetView } from '../views/widget.js';
-import type { ViewActions } from '../views/types.js';
 import { LinkActorController } from './actor-controller.js';
-import type { LinkSnapshot } from './actor-controller.js';
+import { AnnouncerController } from './announcer-controller.js';
 import { linkEvent } from './events.js';
 import type { LinkEventMap } from './events.js';
+import { LocalizeController } from './localize-controller.js';
 import { styles } from './styles.js';
 
-export type OAuthMode = 'auto' | 'popup' | 'redirect' | 'external';
-const OAUTH_MODES: readonly string[] = ['auto', 'popup', 'redirect', 'external'];
-
-/** Delay before the live region speaks, so screen readers notice the change. */
-const ANNOUNCE_DELAY_MS = 120;
+export type { OAuthMode };
 
 /**
  * `<provider-link>`: lets an end user connect a data provider to a team's account.
@@ -88,7 +84,10 @@ export class ProviderLinkElement extends LitElement {
   /** Default region for password and email providers. */
   region = '';
 
-  /** Per-request time limit in milliseconds (default 15 000). Not an attribute. */
+  /**
+   * Per-request time limit in milliseconds (default 15 000), kept between 1 000 and 600 000;
+   * `Infinity` (or any non-finite value) means no limit. Not an attribute.
+   */
   requestTimeout = DEFAULT_TIMEOUT_MS;
 
   /**
@@ -100,25 +99,31 @@ export class ProviderLinkElement extends LitElement {
   /** `light` (default), `dark`, or `auto` to follow the system's colour scheme. */
   theme: 'light' | 'dark' | 'auto' = 'light';
 
-  /** What the user typed into the provider search box: view state, not flow state. */
+  // View state, not flow state: what the user typed into the search box, how much of the list shows.
   #query = '';
+  #listLimit = LIST_PAGE;
+  /** The screen last rendered, for the announcer (derived in `render`, never set elsewhere). */
+  #screen: Screen | null = null;
 
-  readonly #flow = new LinkActorController(
-    this,
-    (emitted) => this.#onEmitted(emitted),
-    (snapshot) => this.#onSnapshot(snapshot),
-  );
-  readonly #popup = new OAuthPopup();
-  /** Set when the browser refused a popup inside a click; `auto` then redirects instead. */
-  #popupBlocked = false;
+  readonly #localize = new LocalizeController(this);
+  readonly #flow = new LinkActorController(this, (emitted) => this.#onEmitted(emitted));
   #bridge: HostBridge = hostBridge('');
+  readonly #launcher = new OAuthLauncher({
+    mode: () => resolveOAuthMode(this.oauthMode, this.#bridge),
+    bridge: () => this.#bridge,
+    opened: () => this.#flow.send({ type: 'POPUP_OPENED' }),
+    blocked: () => this.#flow.send({ type: 'POPUP_BLOCKED' }),
+    closed: () => this.#flow.send({ type: 'POPUP_CLOSED' }),
+    result: (result) => this.#flow.send({ type: 'OAUTH_RESULT', ...result }),
+  });
   #stopListening: (() => void) | null = null;
-  #announceTimer: ReturnType<typeof setTimeout> | undefined;
-  #shownPath = '';
-  #shownError: LinkFailure | null = null;
-  #shownRound = 0;
-  #interacted = false;
   #warnedNoToken = false;
+
+  constructor() {
+    super();
+    // Focus and the live region follow each rendered screen (the controller registers itself).
+    new AnnouncerController(this, () => this.#screen && announcementFor(this.#screen, this.#viewState));
+  }
 
   /** Starts again from the provider list with the current token. */
   restart(): void {
@@ -130,16 +135,22 @@ export class ProviderLinkElement extends LitElement {
     this.#flow.send({ type: 'EXIT' });
   }
 
-  /** Delivers an OAuth result that arrived another way (a native host, a deep link). */
+  /**
+   * Delivers an OAuth result that arrived another way (a native host, a deep link), in the
+   * service's field names: `{state, error_type?, error?}`. Anything else is ignored with a warning.
+   */
   completeOAuth(result: { state: string; error_type?: string | null; error?: string | null }): void {
-    this.#flow.send({ type: 'OAUTH_RESULT', state: String(result.state), errorType: result.error_type ?? null, error: result.error ?? null });
+    const { state, error_type: errorType, error } = (result ?? {}) as Record<string, unknown>;
+    if (typeof state !== 'string' || ![errorType, error].every((value) => value == null || typeof value === 'string')) {
+      console.warn('<provider-link>: completeOAuth() takes {state, error_type?, error?} with string values; ignored.');
+      return;
+    }
+    this.#flow.send({ type: 'OAUTH_RESULT', state, errorType: (errorType as string | null) ?? null, error: (error as string | null) ?? null });
   }
 
   override connectedCallback(): void {
     super.connectedCallback();
-    this.#listen();
-    this.addEventListener('pointerdown', this.#markInteracted);
-    this.addEventListener('keydown', this.#markInteracted);
+    this.#listenToHost();
     if (!this.#flow.running) this.#startFlow(takeRedirectResult());
   }
 
@@ -147,94 +158,42 @@ export class ProviderLinkElement extends LitElement {
     super.disconnectedCallback();
     queueMicrotask(() => {
       if (this.isConnected) return; // only moved
-      this.#popup.close();
+      this.#launcher.close();
       this.#stopListening?.();
       this.#stopListening = null;
-      clearTimeout(this.#announceTimer);
     });
-    this.removeEventListener('pointerdown', this.#markInteracted);
-    this.removeEventListener('keydown', this.#markInteracted);
   }
 
-  /** The OAuth return channel and the host: listened to while connected, and only then. */
-  #listen(): void {
+  /** The host app or parent page: listened to while connected, and only then. */
+  #listenToHost(): void {
     this.#stopListening?.();
     this.#bridge = hostBridge(this.parentOrigin);
-    const fromPopup = listenForOAuthResult(this.#popup.name, (result) => this.#flow.send({ type: 'OAUTH_RESULT', ...result }));
-    const fromHost = listenToHost(this.parentOrigin, (result) => this.completeOAuth(result));
-    this.#stopListening = () => {
-      fromPopup();
-      fromHost();
-    };
+    this.#stopListening = listenToHost(this.parentOrigin, (result) => this.completeOAuth(result));
   }
 
   override willUpdate(changed: PropertyValues<this>): void {
-    if (changed.has('locale')) this.#loadLanguage();
-    if (changed.has('parentOrigin') && this.isConnected && this.#stopListening) this.#listen();
+    if (changed.has('parentOrigin') && this.#stopListening) this.#listenToHost();
     const restartOn = ['linkToken', 'baseUrl', 'provider', 'requestTimeout'] as const;
     if (this.isConnected && this.hasUpdated && restartOn.some((name) => changed.has(name))) this.#startFlow(null);
   }
 
-  get #locale(): string {
-    return this.locale || globalThis.navigator?.language || 'en';
-  }
-
-  get #t(): Messages {
-    return messagesFor(this.#locale);
-  }
-
-  /** Each widget speaks its own language; the catalogue arrives while the providers load. */
-  #loadLanguage(): void {
-    const locale = this.#locale;
-    if (messagesFor(locale).lang === languageFor(locale)) return;
-    void loadMessages(locale).then(() => {
-      if (this.#locale === locale) this.requestUpdate();
-    });
-  }
-
-  /**
-   * How OAuth opens here. `auto` asks a native host for the system browser, else uses a popup
-   * (a redirect when the popup is blocked); `external` with no host to ask behaves as `popup`.
-   */
-  get #mode(): OAuthMode {
-    const mode = OAUTH_MODES.includes(this.oauthMode) ? this.oauthMode : 'auto';
-    if (mode === 'auto' && this.#bridge.native) return 'external';
-    if (mode === 'external' && !this.#bridge.present) return 'popup';
-    return mode;
-  }
-
-  #markInteracted = () => {
-    this.#interacted = true;
-  };
-
   #startFlow(resumed: ReturnType<typeof takeRedirectResult>): void {
     this.#query = '';
-    this.#shownPath = '';
-    this.#popup.close();
+    this.#listLimit = LIST_PAGE;
+    this.#launcher.close();
     if (!resumed && !this.linkToken) {
       this.#flow.stop();
-      this.#flow.snapshot = null;
       if (!this.#warnedNoToken) console.warn('<provider-link>: no link-token yet');
       this.#warnedNoToken = true;
       return;
     }
     const client = createLinkClient({ linkToken: this.linkToken, baseUrl: this.baseUrl || undefined, timeoutMs: this.requestTimeout });
-    const machine = linkMachine.provide({
-      actors: {
-        listProviders: fromPromise(({ signal }) => client.listProviders(signal)),
-        getOAuthUrl: fromPromise(({ input, signal }) => client.getOAuthUrl(input.slug, signal)),
-        signIn: fromPromise(({ input, signal }) => client.signInWithPassword(input.slug, input, signal)),
-        completeMfa: fromPromise(({ input, signal }) => client.completeMfa(input.slug, input.code, signal)),
-        sendEmailInvite: fromPromise(({ input, signal }) => client.sendEmailInvite(input.slug, input, signal)),
-      },
-    });
     const input: LinkInput = { providerSlug: this.provider || null, canCallApi: Boolean(this.linkToken) };
     if (resumed) {
       const { slug, name, authType } = resumed.provider;
-      const provider: Provider = { id: null, slug, name, authType, description: '', logo: null, formComponents: {} };
-      input.resumedOAuth = { provider, result: resumed.result };
+      input.resumedOAuth = { provider: { id: null, slug, name, authType, description: '', logo: null, formComponents: {} }, result: resumed.result };
     }
-    this.#flow.start(machine, input);
+    this.#flow.start(linkMachine.provide({ actors: createLinkActors(client) }), input);
   }
 
   /** A public event: to the page as a DOM event, and to the host, if there is one. */
@@ -247,163 +206,59 @@ export class ProviderLinkElement extends LitElement {
     switch (emitted.type) {
       case 'success': {
         const { provider, authType, redirectUrl } = emitted;
-        this.#publish('link-success', { provider, authType, redirectUrl });
-        break;
+        return this.#publish('link-success', { provider, authType, redirectUrl });
       }
       case 'error': {
         const { errorType, debug, provider, recoverable } = emitted;
-        const message = errorMessage(this.#t, errorType);
-        this.#publish('link-error', { errorType, message, debug, provider, recoverable });
-        break;
+        return this.#publish('link-error', { errorType, message: errorMessage(this.#localize.t, errorType), debug, provider, recoverable });
       }
       case 'exit': {
         const { reason, errorType, provider, step } = emitted;
-        this.#popup.close();
-        this.#publish('link-exit', { reason, provider, step, ...(errorType ? { errorType } : {}) });
-        break;
+        return this.#publish('link-exit', { reason, provider, step, ...(errorType ? { errorType } : {}) });
       }
       case 'step': {
         const { name, step, provider } = emitted;
-        this.#publish('link-event', { name, step, provider, at: new Date().toISOString() });
-        break;
+        return this.#publish('link-event', { name, step, provider, at: new Date().toISOString() });
       }
+      case 'oauth.prepare':
+        return this.#launcher.prepare(this.#localize.t.oauthOpening(emitted.provider.name));
       case 'oauth.open':
-        this.#sendToProvider(emitted.url);
-        break;
+        return this.#launcher.open(emitted.url, emitted.provider);
+      case 'oauth.reopen':
+        return this.#launcher.reopen(emitted.url, emitted.provider);
+      case 'oauth.end':
+        return this.#launcher.close();
     }
   }
-
-  #onSnapshot(snapshot: LinkSnapshot): void {
-    // The popup lives only while the flow waits for it.
-    if (!snapshot.matches({ oauth: 'fetchingUrl' }) && !snapshot.matches({ oauth: 'waiting' })) this.#popup.close();
-  }
-
-  // --- OAuth ----------------------------------------------------------------------------
-
-  /** Inside the click, before any await: popup blockers only allow windows opened right here. */
-  #openBlankPopupIfNeeded(provider: Provider | null): void {
-    if (!provider || !OAUTH_AUTH_TYPES.includes(provider.authType)) return;
-    const mode = this.#mode;
-    if (mode === 'auto' || mode === 'popup') this.#popupBlocked = !this.#popup.open(undefined, this.#t.oauthOpening(provider.name));
-  }
-
-  #sendToProvider(url: string): void {
-    const mode = this.#mode;
-    if (mode === 'external') {
-      this.#bridge.openUrl(url);
-    } else if (mode === 'redirect' || (mode === 'auto' && this.#popupBlocked)) {
-      this.#redirectTo(url);
-    } else if (this.#popup.navigate(url)) {
-      this.#popup.watch(() => this.#flow.send({ type: 'POPUP_CLOSED' }));
-    } else {
-      // Blocked, or no click opened a window: the user opens it from a fresh click.
-      this.#flow.send({ type: 'POPUP_BLOCKED' });
-    }
-  }
-
-  #redirectTo(url: string): void {
-    const provider = this.#flow.snapshot?.context.provider;
-    if (provider) rememberRedirect(provider);
-    window.location.assign(url);
-  }
-
-  #openOAuthWindow = () => {
-    const url = this.#flow.snapshot?.context.oauthUrl;
-    if (!url) return;
-    const mode = this.#mode;
-    if (mode === 'external') return this.#bridge.openUrl(url);
-    if (mode === 'redirect') return this.#redirectTo(url);
-    if (this.#popup.open(url)) {
-      this.#popupBlocked = false;
-      this.#flow.send({ type: 'POPUP_OPENED' });
-      this.#popup.watch(() => this.#flow.send({ type: 'POPUP_CLOSED' }));
-    } else if (mode === 'auto') {
-      this.#redirectTo(url);
-    } else {
-      this.#flow.send({ type: 'POPUP_BLOCKED' });
-    }
-  };
-
-  // --- view ------------------------------------------------------------------------------
 
   readonly #actions: ViewActions = {
-    select: (provider) => {
-      this.#openBlankPopupIfNeeded(provider);
-      this.#flow.send({ type: 'SELECT', slug: provider.slug });
-    },
+    select: (slug) => this.#flow.send({ type: 'SELECT', slug }),
     search: (query) => {
       this.#query = query;
+      this.#listLimit = LIST_PAGE;
       this.requestUpdate();
     },
-    submitCredentials: (form) => {
-      const data = new FormData(form);
-      this.#flow.send({
-        type: 'SUBMIT_CREDENTIALS',
-        username: String(data.get('username') ?? ''),
-        password: String(data.get('password') ?? ''),
-        region: this.region || null,
-      });
+    showMore: () => {
+      this.#listLimit += LIST_PAGE;
+      this.requestUpdate();
     },
-    submitMfa: (form) => {
-      this.#flow.send({ type: 'SUBMIT_MFA', code: String(new FormData(form).get('code') ?? '').trim() });
-    },
-    submitEmail: (form) => {
-      this.#flow.send({ type: 'SUBMIT_EMAIL', email: String(new FormData(form).get('email') ?? '').trim(), region: this.region || null });
-    },
-    openOAuthWindow: () => this.#openOAuthWindow(),
-    retry: () => {
-      if (this.#flow.snapshot?.matches('oauth')) this.#openBlankPopupIfNeeded(this.#flow.snapshot.context.provider);
-      this.#flow.send({ type: 'RETRY' });
-    },
+    submitCredentials: (credentials) => this.#flow.send({ type: 'SUBMIT_CREDENTIALS', ...credentials }),
+    submitMfa: (code) => this.#flow.send({ type: 'SUBMIT_MFA', code }),
+    submitEmail: (invite) => this.#flow.send({ type: 'SUBMIT_EMAIL', ...invite }),
+    openWindow: () => this.#flow.send({ type: 'OPEN_WINDOW' }),
+    retry: () => this.#flow.send({ type: 'RETRY' }),
+    cancel: () => this.#flow.send({ type: 'CANCEL' }),
     back: () => this.#flow.send({ type: 'BACK' }),
     close: () => this.exit(),
     restart: () => this.restart(),
   };
 
+  get #viewState() {
+    return { snapshot: this.#flow.snapshot, t: this.#localize.t, query: this.#query, listLimit: this.#listLimit, region: this.region };
+  }
+
   override render() {
-    return widgetView({ snapshot: this.#flow.snapshot, t: this.#t, query: this.#query }, this.#actions);
-  }
-
-  protected override updated(): void {
-    const snapshot = this.#flow.snapshot;
-    const path = snapshot ? statePath(snapshot.value) : '';
-    const error = snapshot?.context.error ?? null;
-    // A new state, or a new error in the same state (a form sent with an empty field).
-    if (path === this.#shownPath && error === this.#shownError) return;
-    const previousStep = stepOf(this.#shownPath);
-    this.#shownPath = path;
-    this.#shownError = error;
-    const root = this.renderRoot as ShadowRoot;
-    // Busy: the form stays where it is; say what is happening ("Signing in…").
-    if (snapshot?.hasTag('busy')) return this.#announce(root.querySelector('.busy,[type=submit]')?.textContent?.trim() ?? '');
-    // Another MFA round is another code: the previous one must not linger in the field.
-    const round = snapshot?.context.mfaRound ?? 0;
-    if (round !== this.#shownRound) root.querySelector('form')?.reset();
-    this.#shownRound = round;
-    const heading = root.querySelector('h2');
-    // The field the error names, else the last one it concerns (the password, after a refusal).
-    const invalid = [...root.querySelectorAll<HTMLInputElement>('input[aria-invalid="true"]')].at(-1);
-    if (this.#interacted) {
-      if (invalid) {
-        invalid.focus();
-        invalid.select();
-      } else if (stepOf(path) !== previousStep || !root.activeElement) {
-        heading?.focus();
-      }
-    }
-    // The step and what it says first: "Enter the verification code. We sent another code…"
-    this.#announce(error ? errorMessage(this.#t, error.code) : `${heading?.textContent}. ${root.querySelector('.lead')?.textContent ?? ''}`);
-  }
-
-  /** Empties the live region, then fills it a moment later, so screen readers notice. */
-  #announce(text: string): void {
-    const region = this.renderRoot.querySelector('#announcer');
-    if (!region) return;
-    clearTimeout(this.#announceTimer);
-    region.textContent = '';
-    this.#announceTimer = setTimeout(() => {
-      region.textContent = text;
-    }, ANNOUNCE_DELAY_MS);
+    this.#screen = screenFor(this.#viewState, this.#actions);
+    return widgetView(this.#screen, this.#localize.t, this.#actions);
   }
 }
-

@@ -32,6 +32,29 @@ dialog.provider-link-modal{padding:0;border:0;background:transparent;width:min(4
 dialog.provider-link-modal::backdrop{background:rgb(12 16 22/.6)}
 dialog.provider-link-modal:focus{outline:none}`;
 
+let sheet: CSSStyleSheet | undefined;
+
+/**
+ * The dialog's styles, adopted by the document as a constructed stylesheet (as Lit does for the
+ * element): a strict Content-Security-Policy (`style-src 'self'`) blocks an injected `<style>`.
+ * Browsers without constructable stylesheets get the `<style>` element instead.
+ */
+function adoptModalStyles(): void {
+  if (!('adoptedStyleSheets' in Document.prototype) || typeof CSSStyleSheet.prototype.replaceSync !== 'function') {
+    if (document.getElementById('provider-link-modal-style')) return;
+    const style = document.createElement('style');
+    style.id = 'provider-link-modal-style';
+    style.textContent = STYLE;
+    document.head.append(style);
+    return;
+  }
+  if (!sheet) {
+    sheet = new CSSStyleSheet();
+    sheet.replaceSync(STYLE);
+  }
+  if (!document.adoptedStyleSheets.includes(sheet)) document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
+}
+
 let current: LinkHandle | null = null;
 
 export function openLinkModal(options: OpenOptions): LinkHandle {
@@ -40,8 +63,7 @@ export function openLinkModal(options: OpenOptions): LinkHandle {
   const dialog = document.createElement('dialog');
   dialog.className = 'provider-link-modal';
   dialog.setAttribute('aria-label', messagesFor(options.locale || navigator.language).providersTitle);
-  const style = document.createElement('style');
-  style.textContent = STYLE;
+  adoptModalStyles();
   const element = document.createElement('provider-link');
   element.linkToken = options.linkToken;
   element.baseUrl = options.baseUrl ?? '';
@@ -88,7 +110,7 @@ export function openLinkModal(options: OpenOptions): LinkHandle {
     handle.close();
   });
 
-  dialog.append(style, element);
+  dialog.append(element);
   document.body.append(dialog);
   dialog.showModal();
   current = handle;

@@ -30,15 +30,30 @@ interface NativeHosts {
 
 type Post = (message: BridgeMessage) => void;
 
+/**
+ * A native host's message handler: an object with a `postMessage` function that is not itself a
+ * window. A page's `<iframe name="ReactNativeWebView">` makes a window of that name, with a
+ * `postMessage` of its own; it must not pass for the app.
+ */
+function handler(read: () => unknown): { postMessage(message: unknown): void } | null {
+  try {
+    const candidate = read() as { postMessage?: unknown; window?: unknown } | null | undefined;
+    if (typeof candidate !== 'object' || candidate === null || candidate.window === candidate) return null;
+    return typeof candidate.postMessage === 'function' ? (candidate as { postMessage(message: unknown): void }) : null;
+  } catch {
+    return null; // a cross-origin frame of that name throws on access
+  }
+}
+
 /** The native host's post function, or null in a plain browser. */
 function nativePost(win: Window): Post | null {
   const hosts = win as Window & NativeHosts;
-  const reactNative = hosts.ReactNativeWebView;
-  if (typeof reactNative?.postMessage === 'function') return (message) => reactNative.postMessage(JSON.stringify(message));
-  const ios = hosts.webkit?.messageHandlers?.providerLink;
-  if (typeof ios?.postMessage === 'function') return (message) => ios.postMessage(message);
-  const android = hosts.ProviderLinkAndroid;
-  if (typeof android?.postMessage === 'function') return (message) => android.postMessage(JSON.stringify(message));
+  const reactNative = handler(() => hosts.ReactNativeWebView);
+  if (reactNative) return (message) => reactNative.postMessage(JSON.stringify(message));
+  const ios = handler(() => hosts.webkit?.messageHandlers?.providerLink);
+  if (ios) return (message) => ios.postMessage(message);
+  const android = handler(() => hosts.ProviderLinkAndroid);
+  if (android) return (message) => android.postMessage(JSON.stringify(message));
   return null;
 }
 
@@ -95,6 +110,8 @@ export function listenToHost(parentOrigin: string, onResult: (result: HostOAuthR
   const origin = exactOrigin(parentOrigin);
   let last = '';
   const onMessage = (event: MessageEvent) => {
+    // An opaque origin (a sandboxed frame, a data: URL) is never trusted.
+    if (event.origin === 'null') return;
     const fromParent = win.parent !== win && event.source === win.parent && event.origin === origin;
     // Native apps inject the message into the page: no source window, or the page itself.
     const fromNative = (event.source === null || event.source === win) && nativePost(win) !== null;

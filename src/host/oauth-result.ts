@@ -1,18 +1,22 @@
 /**
- * The OAuth hand-over between the page the service returns to (`redirect_url?state=…`) and
- * the widget that is waiting for it. Knows neither Lit nor the machine.
+ * The OAuth hand-over between the page the service returns to (`redirect_url?state=…`) and the
+ * widget that is waiting for it. Knows neither Lit nor the machine.
+ *
+ * Every sign-in window the widget opens belongs to one attempt with a random id. The window
+ * carries the id in its name, and in its own sessionStorage for when a page with
+ * Cross-Origin-Opener-Policy wipes the name on the way. A page is a return page only when it holds
+ * such an id and a result; a widget takes only the results of the attempts it started. So a page
+ * that another site opens at `…?state=success`, or the app's own login callback in another tab,
+ * hands nothing over.
  */
 
 /** Same-origin channel the return page announces on; survives a lost `window.opener`. */
 export const OAUTH_CHANNEL = 'provider-link:oauth';
-export const OAUTH_MESSAGE = 'provider-link:oauth-result';
-/**
- * Prefix of the popup's window name. Each widget adds its own suffix, so the return page can
- * tell it was opened by a widget, and which one (two widgets on a page never take each other's
- * result). The name is lost when a popup crosses into a Cross-Origin-Opener-Policy page; its
- * result then goes to every widget of the origin that is waiting for one.
- */
-export const POPUP_NAME = 'provider-link-oauth';
+const MESSAGE_TYPE = 'provider-link:oauth-result';
+const NAME_PREFIX = 'provider-link-oauth:';
+const ATTEMPT_KEY = 'provider-link:oauth-attempt';
+/** An attempt mark older than this is stale (the window was abandoned long ago). */
+const ATTEMPT_LIFETIME_MS = 60 * 60 * 1000;
 
 export interface OAuthReturn {
   state: string;
@@ -20,11 +24,56 @@ export interface OAuthReturn {
   error: string | null;
 }
 
-/** One announcement travels two paths; its id lets the listener take it once. */
-interface OAuthAnnouncement extends OAuthReturn {
-  id: string;
-  /** The popup's window name, or '' when it is not known. */
-  target: string;
+/** What the return page announces: the result, and the attempt it belongs to. */
+export interface OAuthAnnouncement extends OAuthReturn {
+  attempt: string;
+}
+
+/** 128 random bits: another page cannot guess the attempt it would have to forge. */
+export function newAttemptId(): string {
+  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) => byte.toString(16).padStart(2, '0')).join('');
+}
+
+/** The window name of an attempt's popup. */
+export const attemptWindowName = (attempt: string) => `${NAME_PREFIX}${attempt}`;
+
+const isAttemptId = (value: unknown): value is string => typeof value === 'string' && /^[0-9a-f]{32}$/.test(value);
+
+function storage(win: Window): Storage | null {
+  try {
+    return win.sessionStorage;
+  } catch {
+    return null; // storage disabled, or the window is not ours to read
+  }
+}
+
+/** Marks a window the widget opened (still blank, so still same-origin) with its attempt. */
+export function markAttempt(popup: Window, attempt: string): void {
+  try {
+    storage(popup)?.setItem(ATTEMPT_KEY, JSON.stringify({ attempt, at: Date.now() }));
+  } catch {
+    // Storage full or disabled: the window name still carries the attempt.
+  }
+}
+
+/** The attempt this window belongs to, from its name or its mark; null for any other window. */
+export function attemptOf(win: Window): string | null {
+  if (win.name.startsWith(NAME_PREFIX)) {
+    const attempt = win.name.slice(NAME_PREFIX.length);
+    if (isAttemptId(attempt)) return attempt;
+  }
+  try {
+    const mark: unknown = JSON.parse(storage(win)?.getItem(ATTEMPT_KEY) ?? 'null');
+    const { attempt, at } = (mark ?? {}) as Record<string, unknown>;
+    return isAttemptId(attempt) && typeof at === 'number' && Date.now() - at < ATTEMPT_LIFETIME_MS ? attempt : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Removes the window's mark, so a reload of the return page hands nothing over again. */
+export function forgetAttempt(win: Window): void {
+  storage(win)?.removeItem(ATTEMPT_KEY);
 }
 
 const RESULT_PARAMS = ['state', 'error_type', 'error'] as const;
@@ -44,26 +93,18 @@ export function withoutOAuthResult(href: string): string {
   return url.href;
 }
 
-/** Narrows a message from the channel or `postMessage`; anything else is ignored. */
-export function oauthResultFromMessage(data: unknown): OAuthAnnouncement | null {
+/** Narrows a message from the channel or `postMessage`; anything else is null. */
+export function announcementFrom(data: unknown): OAuthAnnouncement | null {
   if (typeof data !== 'object' || data === null) return null;
   const message = data as Record<string, unknown>;
-  if (message.type !== OAUTH_MESSAGE || typeof message.state !== 'string') return null;
+  if (message.type !== MESSAGE_TYPE || !isAttemptId(message.attempt) || typeof message.state !== 'string') return null;
   const text = (value: unknown) => (typeof value === 'string' ? value : null);
-  return {
-    id: text(message.id) ?? '',
-    target: text(message.target) ?? '',
-    state: message.state,
-    errorType: text(message.errorType),
-    error: text(message.error),
-  };
+  return { attempt: message.attempt, state: message.state, errorType: text(message.errorType), error: text(message.error) };
 }
 
-/** Tells every widget of this origin about the result: over the channel, and to the opener. */
-export function announceOAuthResult(result: OAuthReturn, win: Window = window): void {
-  const id = `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
-  const target = win.name.startsWith(POPUP_NAME) ? win.name : '';
-  const message = { type: OAUTH_MESSAGE, id, target, ...result };
+/** Tells the widget of this origin about the result: over the channel, and to the opener. */
+export function announceOAuthResult(announcement: OAuthAnnouncement, win: Window = window): void {
+  const message = { type: MESSAGE_TYPE, ...announcement };
   if (typeof BroadcastChannel === 'function') {
     const channel = new BroadcastChannel(OAUTH_CHANNEL);
     channel.postMessage(message);
@@ -76,27 +117,35 @@ export function announceOAuthResult(result: OAuthReturn, win: Window = window): 
   }
 }
 
+export interface OAuthResultListener {
+  /** Whether this widget started the attempt (and has not had its result yet). */
+  expects(attempt: string): boolean;
+  /** Whether a `postMessage` came from the window this widget opened. */
+  isOwnWindow(source: MessageEventSource | null): boolean;
+  onResult(announcement: OAuthAnnouncement): void;
+}
+
 /**
- * Listens on both paths for a result meant for the popup named `popupName` (or for no popup
- * in particular); returns the function that stops listening.
+ * Listens on both paths for the results of this widget's attempts; returns the function that
+ * stops listening. A message from another origin, from an opaque (`null`) origin, from a window
+ * the widget did not open, or for an attempt it did not start, is ignored.
  */
-export function listenForOAuthResult(popupName: string, onResult: (result: OAuthReturn) => void, win: Window = window): () => void {
-  const seen = new Set<string>();
-  const onMessage = (event: MessageEvent) => {
-    if (event.origin !== win.location.origin) return;
-    const announced = oauthResultFromMessage(event.data);
-    if (!announced || seen.has(announced.id)) return;
-    if (announced.target && announced.target !== popupName) return;
-    seen.add(announced.id);
-    const { state, errorType, error } = announced;
-    onResult({ state, errorType, error });
+export function listenForOAuthResults(listener: OAuthResultListener, win: Window = window): () => void {
+  const take = (event: MessageEvent) => {
+    if (event.origin === 'null' || event.origin !== win.location.origin) return;
+    const announcement = announcementFrom(event.data);
+    if (announcement && listener.expects(announcement.attempt)) listener.onResult(announcement);
+  };
+  // The channel is same-origin by construction; a posted message must come from our own popup.
+  const fromWindow = (event: MessageEvent) => {
+    if (listener.isOwnWindow(event.source)) take(event);
   };
   const channel = typeof BroadcastChannel === 'function' ? new BroadcastChannel(OAUTH_CHANNEL) : null;
-  channel?.addEventListener('message', onMessage);
-  win.addEventListener('message', onMessage);
+  channel?.addEventListener('message', take);
+  win.addEventListener('message', fromWindow);
   return () => {
-    channel?.removeEventListener('message', onMessage);
+    channel?.removeEventListener('message', take);
     channel?.close();
-    win.removeEventListener('message', onMessage);
+    win.removeEventListener('message', fromWindow);
   };
 }

@@ -1,91 +1,93 @@
 /**
- * The OAuth popup: opened blank inside the click (so blockers let it through), pointed at the
- * provider once its URL arrives, watched for being closed, closed when the flow moves on.
+ * The OAuth popup window, and what the return page does inside it. Knows neither Lit nor the
+ * machine.
  */
-import { announceOAuthResult, POPUP_NAME, readOAuthResult } from './oauth-result.js';
-import { forgetRedirect, hasPendingRedirect } from './redirect.js';
+import { announceOAuthResult, attemptOf, attemptWindowName, forgetAttempt, markAttempt, readOAuthResult } from './oauth-result.js';
+import { forgetRedirect } from './redirect.js';
 
 const FEATURES = 'popup,width=520,height=720';
 const CLOSED_POLL_MS = 400;
 
-let popupCount = 0;
-
+/** One sign-in window at a time: opened for an attempt, watched, closed when the flow moves on. */
 export class OAuthPopup {
-  /** This widget's popup window name; the return page announces its result under it. */
-  readonly name = `${POPUP_NAME}-${Date.now().toString(36)}-${++popupCount}`;
   #window: Window | null = null;
   #poll: ReturnType<typeof setInterval> | undefined;
 
+  /** The window, while it is open. */
+  get window(): Window | null {
+    return this.#window && !this.#window.closed ? this.#window : null;
+  }
+
   /**
-   * Opens the window now (call from a click handler); false when the browser blocked it.
-   * Without a URL the window is blank until `navigate`, showing `placeholder` meanwhile.
+   * Opens a window for the attempt now (call it from a click); false when the browser refused.
+   * It opens blank, so it can be marked as the attempt's while it is still same-origin, then goes
+   * to `url` if there is one; until then it shows `placeholder`.
    */
-  open(url?: string, placeholder = ''): boolean {
+  open(attempt: string, url: string | null, placeholder: string): boolean {
     this.close();
-    this.#window = window.open(url ?? 'about:blank', this.name, FEATURES);
-    if (this.#window && !url && placeholder) {
+    const opened = window.open('about:blank', attemptWindowName(attempt), FEATURES);
+    if (!opened) return false;
+    this.#window = opened;
+    markAttempt(opened, attempt);
+    if (url) this.navigate(url);
+    else {
       try {
-        const { document } = this.#window;
-        document.title = document.body.textContent = placeholder;
+        opened.document.title = opened.document.body.textContent = placeholder;
       } catch {
         // Not ours to write into; the blank page is only cosmetic.
       }
     }
-    return this.#window !== null;
-  }
-
-  get isOpen(): boolean {
-    return this.#window !== null && !this.#window.closed;
-  }
-
-  /** Sends the open popup to the provider; false when there is no popup to send. */
-  navigate(url: string): boolean {
-    if (!this.isOpen || !this.#window) return false;
-    this.#window.location.href = url;
     return true;
   }
 
-  /** Calls `onClosed` once when the user closes the window. */
+  /** Whether a message came from the window this popup opened (it may have closed since). */
+  isSource(source: MessageEventSource | null): boolean {
+    return source !== null && source === this.#window;
+  }
+
+  /** Sends the open window to the provider; false when there is no window to send. */
+  navigate(url: string): boolean {
+    const opened = this.window;
+    if (!opened) return false;
+    opened.location.href = url;
+    return true;
+  }
+
+  /** Calls `onClosed` once when the window is closed, or out of the opener's sight. */
   watch(onClosed: () => void): void {
     clearInterval(this.#poll);
     this.#poll = setInterval(() => {
-      if (this.isOpen) return;
+      if (this.window) return;
       clearInterval(this.#poll);
-      this.#window = null;
       onClosed();
     }, CLOSED_POLL_MS);
   }
 
   close(): void {
     clearInterval(this.#poll);
-    if (this.isOpen) this.#window?.close();
-    this.#window = null;
+    this.window?.close();
   }
 }
 
-/**
- * On the page the service sends the popup back to: hand the result to the widget that opened
- * it and close the window. Returns true when this page was such a popup.
- */
+/** Both builds on one return page must not announce twice. */
 const FINISHED = Symbol.for('provider-link:oauth-popup-finished');
 
+/**
+ * On the page the service sends the popup back to: when this window is a sign-in window the
+ * widget opened and its URL holds the result, hand the result to that widget and close. Returns
+ * true when this page was such a window; any other page (one that merely has `?state=` in its
+ * address, a full-page redirect coming back) is left alone.
+ */
 export function finishOAuthPopup(win: Window = window): boolean {
-  const result = readOAuthResult(win.location.href);
-  if (!result) return false;
-  // A popup of ours, even when the browser copied this tab's redirect marker into it.
-  const ourPopup = win.name.startsWith(POPUP_NAME);
-  if (ourPopup) forgetRedirect(win);
-  else if (hasPendingRedirect(win)) return false; // a full-page redirect coming back: the widget takes it
-  // Both builds on one return page must not announce twice.
+  const attempt = attemptOf(win);
+  const result = attempt && readOAuthResult(win.location.href);
+  if (!attempt || !result) return false;
+  forgetAttempt(win);
+  // The browser copies the opener's sessionStorage into a popup: a redirect marker there is not ours.
+  forgetRedirect(win);
   const page = win as Window & { [FINISHED]?: boolean };
-  if (!page[FINISHED]) announceOAuthResult(result, win);
+  if (!page[FINISHED]) announceOAuthResult({ attempt, ...result }, win);
   page[FINISHED] = true;
-  if (win.opener || ourPopup) {
-    win.close();
-    return true;
-  }
-  // A popup that crossed a Cross-Origin-Opener-Policy page has lost both its opener and its
-  // name. Try anyway: browsers ignore close() on a tab the user opened, and then it stays.
   win.close();
-  return win.closed;
+  return true;
 }

@@ -20,6 +20,7 @@ export const en: Messages = {
   searchLabel: 'Search providers',
   searchResults: (count) => (count === 1 ? '1 provider' : `${count} providers`),
   noProvidersMatch: (query) => `No provider matches “${query}”.`,
+  showMore: (count) => `Show ${count} more`,
   noProviders: 'There are no providers to connect right now.',
 
   unsupportedTitle: (provider) => `Connect ${provider} from the mobile app`,
@@ -56,6 +57,10 @@ export const en: Messages = {
   oauthBlockedText: (provider) => `Open the ${provider} sign-in window with the button below. If nothing opens, allow pop-ups for this site.`,
   oauthOpenWindow: (provider) => `Open ${provider} sign-in`,
   oauthFailedTitle: 'Not connected',
+  oauthLostTitle: 'Didn’t finish?',
+  oauthLostText: (provider) =>
+    `The ${provider} sign-in window closed or went out of view. If you finished there, this page updates by itself; if not, try again.`,
+  cancel: 'Cancel',
 
   successTitle: 'Connected',
   successText: (provider) => `${provider} is now connected.`,

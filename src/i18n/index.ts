@@ -6,7 +6,7 @@
 import { en } from './en.js';
 import type { Messages } from './messages.js';
 
-export type { KnownErrorCode, Messages } from './messages.js';
+export type { Messages } from './messages.js';
 export { en };
 
 /** The languages there are catalogues for. */

@@ -2,29 +2,7 @@
  * The typed message catalogue. Every locale implements `Messages`, so a missing message is a
  * type error, not a blank on screen.
  */
-
-/** Every code the user can be told about in its own words (DESIGN.md, "Error types"). */
-export type KnownErrorCode =
-  | 'invalid_token'
-  | 'missing_username'
-  | 'missing_password'
-  | 'missing_code'
-  | 'invalid_email'
-  | 'token_expired'
-  | 'token_consumed'
-  | 'token_not_validated'
-  | 'provider_credential_error'
-  | 'provider_password_expired'
-  | 'provider_api_error'
-  | 'unsupported_region'
-  | 'duplicate_connection'
-  | 'required_scopes_not_granted'
-  | 'incorrect_mfa_code'
-  | 'user_cancelled'
-  | 'unsafe_oauth_url'
-  | 'generic'
-  | 'network'
-  | 'timeout';
+import type { ErrorCode } from '../api/errors.js';
 
 export interface Messages {
   /** BCP 47 language of this catalogue. */
@@ -46,6 +24,8 @@ export interface Messages {
   searchResults: (count: number) => string;
   noProvidersMatch: (query: string) => string;
   noProviders: string;
+  /** The button under a long list that shows `count` more providers. */
+  showMore: (count: number) => string;
 
   unsupportedTitle: (provider: string) => string;
   unsupportedText: (provider: string) => string;
@@ -74,6 +54,10 @@ export interface Messages {
   oauthWaitingText: (provider: string) => string;
   oauthOpenWindow: (provider: string) => string;
   oauthFailedTitle: string;
+  /** The sign-in window is out of sight: closed, or cut off by the provider's page. */
+  oauthLostTitle: string;
+  oauthLostText: (provider: string) => string;
+  cancel: string;
 
   successTitle: string;
   successText: (provider: string) => string;
@@ -89,5 +73,6 @@ export interface Messages {
   tokenErrorTitle: string;
   chooseAnother: string;
 
-  errors: Record<KnownErrorCode, string>;
+  /** One message per code of the error table, and `generic` for every other code. */
+  errors: Record<ErrorCode | 'generic', string>;
 }

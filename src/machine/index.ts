@@ -1,4 +1,4 @@
-export { linkMachine, OAUTH_AUTH_TYPES } from './link-machine.js';
+export { failure, linkMachine, OAUTH_AUTH_TYPES, stepOf } from './link-machine.js';
 export type {
   ExitReason,
   LinkContext,
@@ -7,8 +7,10 @@ export type {
   LinkFailure,
   LinkInput,
   LinkMachine,
+  LinkSnapshot,
   OAuthResult,
-  Step,
+  StateMeta,
 } from './link-machine.js';
-export { isRecoverable } from './recoverable.js';
-export { statePath, stepOf } from './step.js';
+export { LINK_EVENT_STEPS } from './steps.js';
+export type { LinkEventName, Step } from './steps.js';
+export { createLinkActors } from './link-actors.js';

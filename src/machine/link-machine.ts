@@ -1,12 +1,17 @@
 /**
  * Every step of linking a provider, as one XState machine. No DOM and no fetch: the API calls
- * are actors given through `provide()`, and outcomes leave through `emit()`.
+ * are actors given through `provide()` (`createLinkActors`), and outcomes leave through `emit()`.
+ * Each state says once, in `meta.step`, which screen it is; everything else reads it from there.
  */
-import { assign, emit, fromPromise, setup } from 'xstate';
+import { assign, emit, enqueueActions, fromPromise, setup } from 'xstate';
 import type { ErrorActorEvent, SnapshotFrom } from 'xstate';
-import { isLinkApiError, isTokenError } from '../api/errors.js';
-import type { AuthType, LinkProgress, MfaChallenge, OAuthStart, Provider } from '../api/types.js';
-import { isRecoverable } from './recoverable.js';
+import { errorInfo, isLinkApiError } from '../api/errors.js';
+import type { ErrorField } from '../api/errors.js';
+import type { AuthType, EmailInvite, LinkProgress, MfaChallenge, OAuthStart, PasswordCredentials, Provider } from '../api/types.js';
+import { LINK_EVENT_STEPS } from './steps.js';
+import type { LinkEventName, Step } from './steps.js';
+
+export type { LinkEventName, Step };
 
 /** What the widget knows about a failure; the view turns `code` into words. */
 export interface LinkFailure {
@@ -14,7 +19,7 @@ export interface LinkFailure {
   debug: string | null;
   recoverable: boolean;
   /** The form field the failure is about, when it is about one. */
-  field?: 'username' | 'password' | 'code' | 'email';
+  field?: ErrorField | undefined;
 }
 
 /** An OAuth outcome as the service appends it to the redirect URL. */
@@ -51,28 +56,21 @@ export interface LinkContext {
 
 export type LinkEvent =
   | { type: 'SELECT'; slug: string }
-  | { type: 'SUBMIT_CREDENTIALS'; username: string; password: string; region?: string | null }
+  | ({ type: 'SUBMIT_CREDENTIALS' } & PasswordCredentials)
   | { type: 'SUBMIT_MFA'; code: string }
-  | { type: 'SUBMIT_EMAIL'; email: string; region?: string | null }
+  | ({ type: 'SUBMIT_EMAIL' } & EmailInvite)
   | ({ type: 'OAUTH_RESULT' } & OAuthResult)
-  | { type: 'POPUP_CLOSED' }
-  | { type: 'POPUP_BLOCKED' }
+  /** The user asks for the provider's sign-in window (again), from a click. */
+  | { type: 'OPEN_WINDOW' }
   | { type: 'POPUP_OPENED' }
+  | { type: 'POPUP_BLOCKED' }
+  /** The popup is out of sight: closed by the user, or isolated by the provider's COOP. */
+  | { type: 'POPUP_CLOSED' }
   | { type: 'BACK' }
   | { type: 'RETRY' }
+  /** The user gives up on a sign-in window that is out of sight. */
+  | { type: 'CANCEL' }
   | { type: 'EXIT' };
-
-/** The screen a state belongs to, as reported in `link-exit` and `link-event`. */
-export type Step =
-  | 'loading'
-  | 'providers'
-  | 'oauth'
-  | 'credentials'
-  | 'mfa'
-  | 'email'
-  | 'unsupported'
-  | 'success'
-  | 'error';
 
 export type ExitReason = 'user_cancelled' | 'error' | 'done';
 
@@ -80,24 +78,41 @@ export type LinkEmitted =
   | { type: 'success'; provider: string | null; authType: AuthType | null; redirectUrl: string | null }
   | { type: 'error'; errorType: string; debug: string | null; provider: string | null; recoverable: boolean }
   | { type: 'exit'; reason: ExitReason; errorType: string | null; provider: string | null; step: Step }
-  | { type: 'step'; name: string; step: Step; provider: string | null }
-  | { type: 'oauth.open'; url: string };
+  | { type: 'step'; name: LinkEventName; step: Step; provider: string | null }
+  /** Inside the click that chose an OAuth provider (or tries again): open its window now, blank. */
+  | { type: 'oauth.prepare'; provider: Provider }
+  /** The URL arrived: send the user there (the prepared window, this page, or the host). */
+  | { type: 'oauth.open'; url: string; provider: Provider }
+  /** Inside a click asking for the sign-in window again: open it at the URL. */
+  | { type: 'oauth.reopen'; url: string; provider: Provider }
+  /** The OAuth step is over: its window and its listeners go. */
+  | { type: 'oauth.end' };
 
-export interface PasswordInput {
-  slug: string;
-  username: string;
-  password: string;
-  region: string | null;
+export interface StateMeta {
+  step: Step;
 }
 
 const notProvided = (name: string) => () => Promise.reject(new Error(`The "${name}" actor was not provided.`));
 
-const failureOf = (error: unknown): LinkFailure => {
-  if (isLinkApiError(error)) return { code: error.code, debug: error.debug, recoverable: isRecoverable(error.code) };
-  return { code: 'unknown_error', debug: error instanceof Error ? error.message : String(error), recoverable: true };
+/** A failure with what the error table says about its code. */
+export const failure = (code: string, debug: string | null = null): LinkFailure => {
+  const { recoverable, field } = errorInfo(code);
+  return field ? { code, debug, recoverable, field } : { code, debug, recoverable };
 };
 
+const failureOf = (error: unknown): LinkFailure =>
+  isLinkApiError(error) ? failure(error.code, error.debug) : failure('unknown_error', error instanceof Error ? error.message : String(error));
+
 const slugOf = (context: LinkContext) => context.provider?.slug ?? null;
+
+/** The screen a snapshot shows, from the innermost state's `meta.step`; null once the flow ended. */
+export function stepOf(snapshot: LinkSnapshot): Step | null {
+  const meta = Object.values(snapshot.getMeta()) as (StateMeta | undefined)[];
+  return meta.at(-1)?.step ?? null;
+}
+
+/** How closing from a screen reads in `link-exit`. */
+const exitReasonFor = (step: Step | null): ExitReason => (step === 'success' ? 'done' : step === 'error' ? 'error' : 'user_cancelled');
 
 export const OAUTH_AUTH_TYPES: readonly string[] = ['oauth', 'team_oauth'];
 
@@ -107,29 +122,27 @@ export const linkMachine = setup({
     events: {} as LinkEvent,
     input: {} as LinkInput,
     emitted: {} as LinkEmitted,
+    meta: {} as StateMeta,
     /** `busy`: a request is in flight; forms disable their submit button. */
     tags: {} as 'busy',
   },
   actors: {
     listProviders: fromPromise<Provider[]>(notProvided('listProviders')),
     getOAuthUrl: fromPromise<OAuthStart, { slug: string }>(notProvided('getOAuthUrl')),
-    signIn: fromPromise<LinkProgress, PasswordInput>(notProvided('signIn')),
+    signIn: fromPromise<LinkProgress, { slug: string } & PasswordCredentials>(notProvided('signIn')),
     completeMfa: fromPromise<LinkProgress, { slug: string; code: string }>(notProvided('completeMfa')),
-    sendEmailInvite: fromPromise<void, { slug: string; email: string; region: string | null }>(
-      notProvided('sendEmailInvite'),
-    ),
+    sendEmailInvite: fromPromise<void, { slug: string } & EmailInvite>(notProvided('sendEmailInvite')),
   },
   guards: {
     isResuming: ({ context }) => context.resumedOAuth !== null,
-    knownProvider: ({ context, event }) =>
-      event.type === 'SELECT' && context.providers.some((p) => p.slug === event.slug),
+    knownProvider: ({ context, event }) => event.type === 'SELECT' && context.providers.some((p) => p.slug === event.slug),
     hasPreferredProvider: ({ context }, providers: Provider[]) => providers.some((p) => p.slug === context.preferredSlug),
     isOAuth: ({ context }) => OAUTH_AUTH_TYPES.includes(context.provider?.authType ?? ''),
     isPassword: ({ context }) => context.provider?.authType === 'password',
     isEmail: ({ context }) => context.provider?.authType === 'email',
     linked: (_, progress: LinkProgress) => progress.state === 'success',
     mfaRequested: (_, progress: LinkProgress) => progress.state === 'pending_provider_mfa',
-    tokenRejected: (_, failure: LinkFailure) => isTokenError(failure.code),
+    tokenRejected: (_, failure: LinkFailure) => errorInfo(failure.code).final === true,
     recoverable: ({ context }, failure: LinkFailure) => failure.recoverable && context.canCallApi,
     canCallApi: ({ context }) => context.canCallApi,
     hasProviderList: ({ context }) => context.providers.length > 0,
@@ -145,32 +158,39 @@ export const linkMachine = setup({
       mfa: (_, progress: LinkProgress) => progress.mfa ?? { method: '', hint: '' },
       mfaRound: ({ context }) => context.mfaRound + 1,
     }),
-    assignFailure: assign({ error: (_, failure: LinkFailure) => failure }),
-    assignExit: assign({ exitReason: (_, reason: ExitReason) => reason }),
-    emitError: emit(({ context }, failure: LinkFailure) => ({
-      type: 'error' as const,
-      errorType: failure.code,
-      debug: failure.debug,
-      provider: slugOf(context),
-      recoverable: failure.recoverable,
-    })),
+    /** A form sent incomplete: said next to the field, no request made, no event. */
+    refuse: assign({ error: (_, code: string) => failure(code) }),
+    /** Something failed: the screen shows it and the page hears of it (`link-error`). */
+    fail: enqueueActions(({ context, enqueue }, failure: LinkFailure) => {
+      enqueue.assign({ error: failure });
+      const { code: errorType, debug, recoverable } = failure;
+      enqueue.emit({ type: 'error', errorType, debug, provider: slugOf(context), recoverable });
+    }),
     emitSuccess: emit(({ context }) => ({
       type: 'success' as const,
       provider: slugOf(context),
       authType: context.provider?.authType ?? null,
       redirectUrl: context.redirectUrl,
     })),
-    emitStep: emit(({ context }, params: { name: string; step: Step }) => ({
-      type: 'step' as const,
-      ...params,
-      provider: slugOf(context),
-    })),
-    emitExit: emit(({ context }, params: { step: Step; reason: ExitReason }) => ({
-      type: 'exit' as const,
-      ...params,
-      errorType: params.reason === 'error' ? (context.error?.code ?? null) : null,
-      provider: slugOf(context),
-    })),
+    /** Only from a transition a click caused: browsers allow a popup there and nowhere else. */
+    prepareWindow: enqueueActions(({ context, enqueue }) => {
+      if (context.provider && OAUTH_AUTH_TYPES.includes(context.provider.authType)) enqueue.emit({ type: 'oauth.prepare', provider: context.provider });
+    }),
+    openWindow: emit(({ context }) => ({ type: 'oauth.open' as const, url: context.oauthUrl ?? '', provider: context.provider as Provider })),
+    reopenWindow: emit(({ context }) => ({ type: 'oauth.reopen' as const, url: context.oauthUrl ?? '', provider: context.provider as Provider })),
+    emitStep: emit(({ context }, name: LinkEventName) => ({ type: 'step' as const, name, step: LINK_EVENT_STEPS[name], provider: slugOf(context) })),
+    /**
+     * Closing, from any screen. While a transition runs, `self.getSnapshot()` is still the
+     * state being left: the screen the user closed, which also says why (done, error, cancelled).
+     */
+    exit: enqueueActions(({ context, self, enqueue }) => {
+      // (A graph walk of the machine runs actions with a stand-in actor, which has no meta.)
+      const left = self.getSnapshot() as Partial<LinkSnapshot>;
+      const step = (left.getMeta && stepOf(left as LinkSnapshot)) ?? 'loading';
+      const reason = exitReasonFor(step);
+      enqueue.assign({ exitReason: reason });
+      enqueue.emit({ type: 'exit', reason, errorType: reason === 'error' ? (context.error?.code ?? null) : null, provider: slugOf(context), step });
+    }),
   },
 }).createMachine({
   id: 'link',
@@ -188,14 +208,18 @@ export const linkMachine = setup({
     exitReason: null,
   }),
   initial: 'starting',
+  // Close is on every screen, and ends the flow from wherever it is.
+  on: { EXIT: { target: '.exited', actions: 'exit' } },
   states: {
     starting: {
+      meta: { step: 'loading' },
       always: [{ guard: 'isResuming', target: 'oauth.returning' }, { target: 'loading' }],
     },
 
     loading: {
+      meta: { step: 'loading' },
       tags: 'busy',
-      entry: [{ type: 'emitStep', params: { name: 'open', step: 'loading' } }, 'clearError'],
+      entry: [{ type: 'emitStep', params: 'open' }, 'clearError'],
       invoke: {
         id: 'listProviders',
         src: 'listProviders',
@@ -213,29 +237,30 @@ export const linkMachine = setup({
         ],
         onError: failureTransitions('loadFailed', 'loadFailed'),
       },
-      on: exitFrom('loading', 'user_cancelled'),
     },
 
     loadFailed: {
-      entry: { type: 'emitStep', params: { name: 'load_failed', step: 'error' } },
-      on: { RETRY: 'loading', ...exitFrom('error', 'error') },
+      meta: { step: 'error' },
+      entry: { type: 'emitStep', params: 'load_failed' },
+      on: { RETRY: 'loading' },
     },
 
     providers: {
-      entry: [assign({ provider: null }), { type: 'emitStep', params: { name: 'providers_viewed', step: 'providers' } }, 'clearError'],
+      meta: { step: 'providers' },
+      entry: [assign({ provider: null }), { type: 'emitStep', params: 'providers_viewed' }, 'clearError'],
       on: {
         SELECT: {
           guard: 'knownProvider',
           target: 'routing',
-          actions: assign({ provider: ({ context, event }) => context.providers.find((p) => p.slug === event.slug) ?? null }),
+          actions: [assign({ provider: ({ context, event }) => context.providers.find((p) => p.slug === event.slug) ?? null }), 'prepareWindow'],
         },
-        ...exitFrom('providers', 'user_cancelled'),
       },
     },
 
     /** Picks the flow for the chosen provider's auth type; unknown types cannot link here. */
     routing: {
-      entry: [{ type: 'emitStep', params: { name: 'provider_selected', step: 'providers' } }, 'clearError'],
+      meta: { step: 'providers' },
+      entry: [{ type: 'emitStep', params: 'provider_selected' }, 'clearError'],
       always: [
         { guard: 'isOAuth', target: 'oauth' },
         { guard: 'isPassword', target: 'password' },
@@ -245,27 +270,30 @@ export const linkMachine = setup({
     },
 
     unsupported: {
-      entry: { type: 'emitStep', params: { name: 'unsupported_viewed', step: 'unsupported' } },
-      on: { BACK: backToList(), ...exitFrom('unsupported', 'user_cancelled') },
+      meta: { step: 'unsupported' },
+      entry: { type: 'emitStep', params: 'unsupported_viewed' },
+      on: { BACK: backToList() },
     },
 
     oauth: {
+      meta: { step: 'oauth' },
       initial: 'fetchingUrl',
-      on: { BACK: backToList(), ...exitFrom('oauth', 'user_cancelled') },
+      exit: emit({ type: 'oauth.end' }),
+      on: { BACK: backToList() },
       states: {
         fetchingUrl: {
           tags: 'busy',
           entry: ['clearError', assign({ oauthUrl: null })],
           invoke: {
             id: 'getOAuthUrl',
-            src: 'getOAuthUrl',
+        src: 'getOAuthUrl',
             input: ({ context }) => ({ slug: context.provider?.slug ?? '' }),
             onDone: {
               target: 'waiting',
               actions: [
                 assign({ oauthUrl: ({ event }) => event.output.oauthUrl }),
-                emit(({ event }) => ({ type: 'oauth.open' as const, url: event.output.oauthUrl })),
-                { type: 'emitStep', params: { name: 'oauth_opened', step: 'oauth' } },
+                'openWindow',
+                { type: 'emitStep', params: 'oauth_opened' },
               ],
             },
             onError: failureTransitions('failed', '#link.failed'),
@@ -275,32 +303,34 @@ export const linkMachine = setup({
         waiting: {
           on: {
             OAUTH_RESULT: oauthResultTransitions(),
+            OPEN_WINDOW: { actions: 'reopenWindow' },
             POPUP_BLOCKED: 'blocked',
-            POPUP_CLOSED: {
-              target: 'failed',
-              actions: [
-                {
-                  type: 'assignFailure',
-                  params: { code: 'user_cancelled', debug: 'The sign-in window was closed.', recoverable: true },
-                },
-                {
-                  type: 'emitError',
-                  params: { code: 'user_cancelled', debug: 'The sign-in window was closed.', recoverable: true },
-                },
-              ],
-            },
+            POPUP_CLOSED: 'lost',
           },
         },
         /** The browser refused the popup: the user opens it from a fresh click. */
         blocked: {
-          on: { POPUP_OPENED: 'waiting', OAUTH_RESULT: oauthResultTransitions() },
+          on: {
+            OPEN_WINDOW: { actions: 'reopenWindow' },
+            POPUP_OPENED: 'waiting',
+            OAUTH_RESULT: oauthResultTransitions(),
+          },
         },
         /**
-         * Cancelled, denied or failed. A result that still arrives wins: a popup that left for
-         * the provider under Cross-Origin-Opener-Policy looks closed long before it is.
+         * The popup is out of sight. The user may have closed it, or the provider's page may have
+         * cut it off (Cross-Origin-Opener-Policy): nothing is reported until a result arrives
+         * or the user decides.
          */
+        lost: {
+          on: {
+            OAUTH_RESULT: oauthResultTransitions(),
+            RETRY: { target: 'fetchingUrl', actions: 'prepareWindow' },
+            CANCEL: { target: '#link.providers', actions: { type: 'fail', params: failure('user_cancelled', 'The sign-in window was closed.') } },
+          },
+        },
+        /** Cancelled, denied or failed at the provider: the user can try again. */
         failed: {
-          on: { RETRY: 'fetchingUrl', OAUTH_RESULT: oauthResultTransitions() },
+          on: { RETRY: { target: 'fetchingUrl', actions: 'prepareWindow' } },
         },
         /** Back from a full-page redirect: the token is spent, so the URL's result is final. */
         returning: {
@@ -314,86 +344,75 @@ export const linkMachine = setup({
       on: { BACK: backToList() },
       states: {
         credentials: {
-          entry: { type: 'emitStep', params: { name: 'credentials_viewed', step: 'credentials' } },
+          meta: { step: 'credentials' },
+          entry: { type: 'emitStep', params: 'credentials_viewed' },
           on: {
             SUBMIT_CREDENTIALS: [
               { guard: 'credentialsComplete', target: 'signingIn' },
-              { actions: assign({ error: ({ event }) => missing(event.type === 'SUBMIT_CREDENTIALS' && !event.username.trim() ? 'username' : 'password') }) },
+              { actions: { type: 'refuse', params: ({ event }) => (event.username.trim() ? 'missing_password' : 'missing_username') } },
             ],
-            ...exitFrom('credentials', 'user_cancelled'),
           },
         },
         signingIn: {
+          meta: { step: 'credentials' },
           tags: 'busy',
-          entry: [{ type: 'emitStep', params: { name: 'credentials_submitted', step: 'credentials' } }, 'clearError'],
+          entry: [{ type: 'emitStep', params: 'credentials_submitted' }, 'clearError'],
           invoke: {
             id: 'signIn',
-            src: 'signIn',
+        src: 'signIn',
             input: ({ context, event }) => {
-              const credentials = event.type === 'SUBMIT_CREDENTIALS' ? event : { username: '', password: '', region: null };
-              return {
-                slug: context.provider?.slug ?? '',
-                username: credentials.username,
-                password: credentials.password,
-                region: credentials.region ?? null,
-              };
+              const submitted = event.type === 'SUBMIT_CREDENTIALS' ? event : null;
+              return { slug: context.provider?.slug ?? '', username: submitted?.username ?? '', password: submitted?.password ?? '', region: submitted?.region ?? null };
             },
             onDone: progressTransitions('credentials'),
             onError: failureTransitions('credentials', '#link.failed'),
           },
-          on: exitFrom('credentials', 'user_cancelled'),
         },
         mfa: {
-          entry: { type: 'emitStep', params: { name: 'mfa_viewed', step: 'mfa' } },
+          meta: { step: 'mfa' },
+          entry: { type: 'emitStep', params: 'mfa_viewed' },
           on: {
-            SUBMIT_MFA: [{ guard: 'codeComplete', target: 'verifying' }, { actions: assign({ error: missing('code') }) }],
+            SUBMIT_MFA: [{ guard: 'codeComplete', target: 'verifying' }, { actions: { type: 'refuse', params: 'missing_code' } }],
             // The code belongs to this sign-in: going back means signing in again.
             BACK: { target: 'credentials', actions: 'clearError' },
-            ...exitFrom('mfa', 'user_cancelled'),
           },
         },
         verifying: {
+          meta: { step: 'mfa' },
           tags: 'busy',
-          entry: [{ type: 'emitStep', params: { name: 'mfa_submitted', step: 'mfa' } }, 'clearError'],
+          entry: [{ type: 'emitStep', params: 'mfa_submitted' }, 'clearError'],
           invoke: {
             id: 'completeMfa',
-            src: 'completeMfa',
-            input: ({ context, event }) => ({
-              slug: context.provider?.slug ?? '',
-              code: event.type === 'SUBMIT_MFA' ? event.code : '',
-            }),
+        src: 'completeMfa',
+            input: ({ context, event }) => ({ slug: context.provider?.slug ?? '', code: event.type === 'SUBMIT_MFA' ? event.code : '' }),
             onDone: progressTransitions('mfa'),
             onError: failureTransitions('mfa', '#link.failed'),
           },
-          on: exitFrom('mfa', 'user_cancelled'),
         },
       },
     },
 
     email: {
+      meta: { step: 'email' },
       initial: 'form',
-      on: { BACK: backToList(), ...exitFrom('email', 'user_cancelled') },
+      on: { BACK: backToList() },
       states: {
         form: {
-          entry: { type: 'emitStep', params: { name: 'email_viewed', step: 'email' } },
+          entry: { type: 'emitStep', params: 'email_viewed' },
           on: {
-            SUBMIT_EMAIL: [
-              { guard: 'plausibleEmail', target: 'sending' },
-              { actions: assign({ error: { code: 'invalid_email', debug: null, recoverable: true, field: 'email' as const } }) },
-            ],
+            SUBMIT_EMAIL: [{ guard: 'plausibleEmail', target: 'sending' }, { actions: { type: 'refuse', params: 'invalid_email' } }],
           },
         },
         sending: {
           tags: 'busy',
-          entry: [{ type: 'emitStep', params: { name: 'email_submitted', step: 'email' } }, 'clearError'],
+          entry: [{ type: 'emitStep', params: 'email_submitted' }, 'clearError'],
           invoke: {
             id: 'sendEmailInvite',
-            src: 'sendEmailInvite',
-            input: ({ context, event }) => ({
-              slug: context.provider?.slug ?? '',
-              email: event.type === 'SUBMIT_EMAIL' ? event.email : '',
-              region: event.type === 'SUBMIT_EMAIL' ? (event.region ?? null) : null,
-            }),
+        src: 'sendEmailInvite',
+            input: ({ context, event }) => {
+              const submitted = event.type === 'SUBMIT_EMAIL' ? event : null;
+              return { slug: context.provider?.slug ?? '', email: submitted?.email.trim() ?? '', region: submitted?.region ?? null };
+            },
             onDone: { target: '#link.success', actions: 'emitSuccess' },
             onError: failureTransitions('form', '#link.failed'),
           },
@@ -402,32 +421,26 @@ export const linkMachine = setup({
     },
 
     success: {
-      entry: { type: 'emitStep', params: { name: 'success', step: 'success' } },
-      on: exitFrom('success', 'done'),
+      meta: { step: 'success' },
+      entry: { type: 'emitStep', params: 'success' },
     },
 
     /** A provider error that trying again will not fix; another provider may still work. */
     failed: {
-      entry: { type: 'emitStep', params: { name: 'failed', step: 'error' } },
-      on: { BACK: backToList(), ...exitFrom('error', 'error') },
+      meta: { step: 'error' },
+      entry: { type: 'emitStep', params: 'failed' },
+      on: { BACK: backToList() },
     },
 
     /** The link token is bad or spent: only the app that made it can make a new one. */
     fatal: {
-      entry: { type: 'emitStep', params: { name: 'token_rejected', step: 'error' } },
-      on: exitFrom('error', 'error'),
+      meta: { step: 'error' },
+      entry: { type: 'emitStep', params: 'token_rejected' },
     },
 
     exited: { type: 'final' },
   },
 });
-
-/** Closing the widget from a step: one `exit` outcome that names the step and the reason. */
-function exitFrom(step: Step, reason: ExitReason) {
-  return {
-    EXIT: { target: '#link.exited', actions: [{ type: 'emitExit', params: { step, reason } }, { type: 'assignExit', params: reason }] },
-  } as const;
-}
 
 /** Back to the list, loading it first when this flow never did (the return from a redirect). */
 function backToList() {
@@ -437,55 +450,29 @@ function backToList() {
   ] as const;
 }
 
-/** A form sent with an empty field: said next to the field, no request made. */
-function missing(field: 'username' | 'password' | 'code'): LinkFailure {
-  return { code: `missing_${field}`, debug: null, recoverable: true, field };
-}
-
 /** A failed call: token errors end the flow; recoverable ones return to the form with a message. */
 function failureTransitions(recoverableTarget: string, finalTarget: string) {
-  const failure = ({ event }: { event: ErrorActorEvent }) => failureOf(event.error);
+  const params = ({ event }: { event: ErrorActorEvent }) => failureOf(event.error);
+  return failureRoutes(params, recoverableTarget, finalTarget);
+}
+
+function failureRoutes<T>(params: (args: T) => LinkFailure, recoverableTarget: string, finalTarget: string) {
+  const fail = { type: 'fail', params } as const;
   return [
-    {
-      guard: { type: 'tokenRejected', params: failure },
-      target: '#link.fatal',
-      actions: [{ type: 'assignFailure', params: failure }, { type: 'emitError', params: failure }],
-    },
-    {
-      guard: { type: 'recoverable', params: failure },
-      target: recoverableTarget,
-      actions: [{ type: 'assignFailure', params: failure }, { type: 'emitError', params: failure }],
-    },
-    {
-      target: finalTarget,
-      actions: [{ type: 'assignFailure', params: failure }, { type: 'emitError', params: failure }],
-    },
+    { guard: { type: 'tokenRejected', params }, target: '#link.fatal', actions: fail },
+    { guard: { type: 'recoverable', params }, target: recoverableTarget, actions: fail },
+    { target: finalTarget, actions: fail },
   ] as const;
 }
 
 /** A password or MFA answer: linked, another MFA round, or a state this widget does not know. */
 function progressTransitions(formState: 'credentials' | 'mfa') {
   const progress = ({ event }: { event: { output: LinkProgress } }) => event.output;
-  const unknownState = ({ event }: { event: { output: LinkProgress } }): LinkFailure => ({
-    code: 'bad_response',
-    debug: `Unexpected link state "${event.output.state}".`,
-    recoverable: true,
-  });
+  const unknownState = ({ event }: { event: { output: LinkProgress } }) => failure('bad_response', `Unexpected link state "${event.output.state}".`);
   return [
-    {
-      guard: { type: 'linked', params: progress },
-      target: '#link.success',
-      actions: [{ type: 'assignRedirect', params: progress }, 'emitSuccess'],
-    },
-    {
-      guard: { type: 'mfaRequested', params: progress },
-      target: 'mfa',
-      actions: { type: 'assignMfa', params: progress },
-    },
-    {
-      target: formState,
-      actions: [{ type: 'assignFailure', params: unknownState }, { type: 'emitError', params: unknownState }],
-    },
+    { guard: { type: 'linked', params: progress }, target: '#link.success', actions: [{ type: 'assignRedirect', params: progress }, 'emitSuccess'] },
+    { guard: { type: 'mfaRequested', params: progress }, target: 'mfa', actions: { type: 'assignMfa', params: progress } },
+    { target: formState, actions: { type: 'fail', params: unknownState } },
   ] as const;
 }
 
@@ -496,28 +483,13 @@ function oauthResultOf(context: LinkContext, event: LinkEvent): OAuthResult {
 
 /** The outcome of the provider's page, however it came back. */
 function oauthResultTransitions() {
-  const failure = ({ context, event }: { context: LinkContext; event: LinkEvent }): LinkFailure => {
+  const params = ({ context, event }: { context: LinkContext; event: LinkEvent }) => {
     const result = oauthResultOf(context, event);
-    const code = result.errorType || 'unknown_error';
-    return { code, debug: result.error ?? null, recoverable: isRecoverable(code) };
+    return failure(result.errorType || 'unknown_error', result.error ?? null);
   };
   return [
-    // A late success after a closed popup: the earlier error is over.
-    { guard: 'oauthSucceeded', target: '#link.success', actions: ['clearError', 'emitSuccess'] },
-    {
-      guard: { type: 'tokenRejected', params: failure },
-      target: '#link.fatal',
-      actions: [{ type: 'assignFailure', params: failure }, { type: 'emitError', params: failure }],
-    },
-    {
-      guard: { type: 'recoverable', params: failure },
-      target: '#link.oauth.failed',
-      actions: [{ type: 'assignFailure', params: failure }, { type: 'emitError', params: failure }],
-    },
-    {
-      target: '#link.failed',
-      actions: [{ type: 'assignFailure', params: failure }, { type: 'emitError', params: failure }],
-    },
+    { guard: 'oauthSucceeded', target: '#link.success', actions: 'emitSuccess' },
+    ...failureRoutes(params, '#link.oauth.failed', '#link.failed'),
   ] as const;
 }
 

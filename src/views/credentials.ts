@@ -1,17 +1,22 @@
 import { html } from 'lit';
-import { describedByError, errorNotice, invalidIfError, onSubmit, providerName, submitButton } from './shared.js';
+import { describedByError, errorNotice, invalidIfError, onSubmit, providerName, submitButton, text } from './shared.js';
 import type { Screen, ViewActions, ViewState } from './types.js';
 
 export function credentialsView(state: ViewState, on: ViewActions): Screen {
-  const { t, busy } = state;
+  const { t, busy, region } = state;
   return {
     heading: t.credentialsTitle(providerName(state)),
+    busy: busy ? t.signingIn : undefined,
     back: true,
-    body: html`<form class="form" novalidate @submit=${onSubmit(on.submitCredentials)}>
+    body: html`<form
+      class="form"
+      novalidate
+      @submit=${onSubmit((data) => on.submitCredentials({ username: text(data, 'username'), password: text(data, 'password'), region: region || null }))}
+    >
       ${errorNotice(state)}
       <div class="field">
         <label for="username">${t.username}</label>
-        <input id="username" name="username" part="input" type="text" autocomplete="username" autocapitalize="none" spellcheck="false" required
+        <input id="username" name="username" part="input" type="text" dir="auto" autocomplete="username" autocapitalize="none" spellcheck="false" required
           aria-invalid=${invalidIfError(state, 'username')} aria-describedby=${describedByError(state, 'username')} ?readonly=${busy} />
       </div>
       <div class="field">

@@ -1,16 +1,22 @@
 import { html } from 'lit';
-import { errorNotice, invalidIfError, onSubmit, submitButton } from './shared.js';
+import { keyed } from 'lit/directives/keyed.js';
+import { errorNotice, invalidIfError, onSubmit, submitButton, text } from './shared.js';
 import type { Screen, ViewActions, ViewState } from './types.js';
 
 export function mfaView(state: ViewState, on: ViewActions): Screen {
   const { t, busy, context } = state;
   const challenge = context.mfa ?? { method: '', hint: '' };
+  const lead = t.mfaSent(challenge.method, challenge.hint, context.mfaRound);
   return {
     heading: t.mfaTitle,
+    lead,
+    busy: busy ? t.verifying : undefined,
     back: true,
-    // The element empties the field for each new round (see its `updated`).
-    body: html`<form class="form" novalidate @submit=${onSubmit(on.submitMfa)}>
-        <p class="lead" id="mfa-hint">${t.mfaSent(challenge.method, challenge.hint, context.mfaRound)}</p>
+    // Each round is a new form: the previous code must not linger in the field.
+    body: keyed(
+      context.mfaRound,
+      html`<form class="form" novalidate @submit=${onSubmit((data) => on.submitMfa(text(data, 'code').trim()))}>
+        <p class="lead" id="mfa-hint" dir="auto">${lead}</p>
         ${errorNotice(state)}
         <div class="field">
           <label for="mfa-code">${t.verificationCode}</label>
@@ -19,5 +25,6 @@ export function mfaView(state: ViewState, on: ViewActions): Screen {
         </div>
         ${submitButton(busy, t.verify, t.verifying)}
       </form>`,
+    ),
   };
 }

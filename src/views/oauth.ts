@@ -1,34 +1,42 @@
 import { html } from 'lit';
-import { errorNotice, providerName, spinner } from './shared.js';
+import { buttonRow, errorNotice, providerName, spinner } from './shared.js';
 import type { Screen, ViewActions, ViewState } from './types.js';
 
 export function oauthView(state: ViewState, on: ViewActions): Screen {
-  const { t } = state;
+  const { t, snapshot, context } = state;
   const name = providerName(state);
-  if (state.state === 'oauth.failed') {
+  if (snapshot.matches({ oauth: 'failed' })) {
     return {
       heading: t.oauthFailedTitle,
-      back: state.context.canCallApi,
-      body: html`${errorNotice(state)}
-        <div class="actions">
-          <button class="primary" part="button" type="button" @click=${on.retry}>${t.tryAgain}</button>
-        </div>`,
+      back: context.canCallApi,
+      body: html`${errorNotice(state)}${buttonRow([t.tryAgain, on.retry])}`,
     };
   }
-  if (state.state === 'oauth.waiting' || state.state === 'oauth.blocked') {
-    const blocked = state.state === 'oauth.blocked';
+  if (snapshot.matches({ oauth: 'lost' })) {
+    const lead = t.oauthLostText(name);
+    return {
+      heading: t.oauthLostTitle,
+      lead,
+      back: true,
+      body: html`<p class="lead">${lead}</p>
+        ${buttonRow([t.tryAgain, on.retry], [t.cancel, on.cancel])}`,
+    };
+  }
+  if (snapshot.matches({ oauth: 'waiting' }) || snapshot.matches({ oauth: 'blocked' })) {
+    const lead = snapshot.matches({ oauth: 'blocked' }) ? t.oauthBlockedText(name) : t.oauthWaitingText(name);
     return {
       heading: t.oauthWaitingTitle(name),
-      back: state.context.canCallApi,
-      body: html`<p class="lead">${blocked ? t.oauthBlockedText(name) : t.oauthWaitingText(name)}</p>
-        <div class="actions">
-          <button class="primary" part="button" type="button" @click=${on.openOAuthWindow}>${t.oauthOpenWindow(name)}</button>
-        </div>`,
+      lead,
+      back: context.canCallApi,
+      body: html`<p class="lead">${lead}</p>
+        ${buttonRow([t.oauthOpenWindow(name), on.openWindow])}`,
     };
   }
+  const busy = t.oauthOpening(name);
   return {
     heading: t.oauthWaitingTitle(name),
+    busy,
     back: true,
-    body: html`<p class="lead busy" role="status">${spinner}${t.oauthOpening(name)}</p>`,
+    body: html`<p class="lead busy" role="status">${spinner}${busy}</p>`,
   };
 }

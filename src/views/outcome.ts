@@ -1,13 +1,12 @@
 import { html, nothing } from 'lit';
-import { isTokenError } from '../api/errors.js';
-import { errorNotice, providerName, spinner } from './shared.js';
 import type { Messages } from '../i18n/messages.js';
-import type { LinkContext } from '../machine/link-machine.js';
+import { buttonRow, errorNotice, providerName, spinner } from './shared.js';
 import type { Screen, ViewActions, ViewState } from './types.js';
 
 export function loadingView(t: Messages): Screen {
   return {
     heading: t.loadingTitle,
+    busy: t.loadingText,
     back: false,
     body: html`<p class="lead busy">${spinner}${t.loadingText}</p>`,
   };
@@ -17,12 +16,15 @@ export function loadingView(t: Messages): Screen {
  * After the flow ended. After a success the token is spent and after an error it was refused:
  * only a flow the user closed can start again.
  */
-export function closedView(context: LinkContext, t: Messages, on: ViewActions): Screen {
+export function closedView({ t, context }: ViewState, on: ViewActions): Screen {
   const done = context.exitReason === 'done';
+  const lead = done ? t.closedDoneText : t.closedText;
   return {
     heading: !done ? t.closedTitle : context.provider?.authType === 'email' ? t.emailSentTitle : t.successTitle,
+    lead,
     back: false,
-    body: html`<p class="lead">${done ? t.closedDoneText : t.closedText}</p>
+    ended: true,
+    body: html`<p class="lead">${lead}</p>
       ${context.exitReason === 'user_cancelled'
         ? html`<div class="actions">
             <button class="secondary" part="button" type="button" @click=${on.restart}>${t.startAgain}</button>
@@ -33,10 +35,12 @@ export function closedView(context: LinkContext, t: Messages, on: ViewActions): 
 
 export function unsupportedView(state: ViewState, on: ViewActions): Screen {
   const name = providerName(state);
+  const lead = state.t.unsupportedText(name);
   return {
     heading: state.t.unsupportedTitle(name),
+    lead,
     back: true,
-    body: html`<p class="lead">${state.t.unsupportedText(name)}</p>
+    body: html`<p class="lead">${lead}</p>
       <div class="actions">
         <button class="secondary" part="button" type="button" @click=${on.back}>${state.t.chooseAnother}</button>
       </div>`,
@@ -47,33 +51,30 @@ export function successView(state: ViewState, on: ViewActions): Screen {
   const { t, context } = state;
   const name = providerName(state);
   const invited = context.provider?.authType === 'email';
+  const lead = invited ? t.emailSentText(name) : t.successText(name);
   return {
     heading: invited ? t.emailSentTitle : t.successTitle,
+    lead,
     back: false,
     body: html`<div class="outcome success">
         <span class="badge" aria-hidden="true">✓</span>
-        <p class="lead">${invited ? t.emailSentText(name) : t.successText(name)}</p>
+        <p class="lead">${lead}</p>
       </div>
-      <div class="actions">
-        <button class="primary" part="button" type="button" @click=${on.close}>${t.done}</button>
-      </div>`,
+      ${buttonRow([t.done, on.close])}`,
   };
 }
 
 /** Load failures (retry), provider failures (another provider), token failures (only close). */
 export function errorView(state: ViewState, on: ViewActions): Screen {
-  const { t, context } = state;
-  const tokenRejected = isTokenError(context.error?.code ?? '');
-  const canRetry = state.state === 'loadFailed';
-  const canChooseAnother = state.state === 'failed' && context.canCallApi;
+  const { t, snapshot, context } = state;
+  const action: [string, () => void] = snapshot.matches('loadFailed')
+    ? [t.tryAgain, on.retry]
+    : snapshot.matches('failed') && context.canCallApi
+      ? [t.chooseAnother, on.back]
+      : [t.close, on.close];
   return {
-    heading: tokenRejected ? t.tokenErrorTitle : t.errorTitle,
+    heading: snapshot.matches('fatal') ? t.tokenErrorTitle : t.errorTitle,
     back: false,
-    body: html`${errorNotice(state)}
-      <div class="actions">
-        ${canRetry ? html`<button class="primary" part="button" type="button" @click=${on.retry}>${t.tryAgain}</button>` : nothing}
-        ${canChooseAnother ? html`<button class="primary" part="button" type="button" @click=${on.back}>${t.chooseAnother}</button>` : nothing}
-        ${!canRetry && !canChooseAnother ? html`<button class="secondary" part="button" type="button" @click=${on.close}>${t.close}</button>` : nothing}
-      </div>`,
+    body: html`${errorNotice(state)}${buttonRow(action)}`,
   };
 }

@@ -4,52 +4,62 @@ import type { Screen, ViewActions, ViewState } from './types.js';
 
 /** The search box appears once the list is longer than this. */
 export const SEARCH_THRESHOLD = 8;
+/** Rows shown at first, and added by each "Show more": a long list must not lay out thousands. */
+export const LIST_PAGE = 50;
 
-const matches = (provider: Provider, query: string) => {
-  const needle = query.trim().toLocaleLowerCase();
-  return !needle || `${provider.name} ${provider.description}`.toLocaleLowerCase().includes(needle);
+/** Lower-cased name and description, worked out once per provider rather than per keystroke. */
+const searchText = new WeakMap<Provider, string>();
+const haystack = (provider: Provider) => {
+  let text = searchText.get(provider);
+  if (text === undefined) searchText.set(provider, (text = `${provider.name} ${provider.description}`.toLocaleLowerCase()));
+  return text;
 };
 
 export function providersView(state: ViewState, on: ViewActions): Screen {
-  const { t, context, query } = state;
+  const { t, context, query, listLimit } = state;
   const all = context.providers;
-  const shown = all.filter((provider) => matches(provider, query));
-  const searchable = all.length > SEARCH_THRESHOLD;
+  const needle = query.trim().toLocaleLowerCase();
+  const matching = needle ? all.filter((provider) => haystack(provider).includes(needle)) : all;
+  const shown = matching.slice(0, listLimit);
+  const lead = all.length ? t.providersIntro : t.noProviders;
   return {
     heading: t.providersTitle,
+    lead,
     back: false,
     body: html`
-      <p class="lead">${all.length ? t.providersIntro : t.noProviders}</p>
-      ${searchable
+      <p class="lead">${lead}</p>
+      ${all.length > SEARCH_THRESHOLD
         ? html`<div class="field search">
             <label for="provider-search">${t.searchLabel}</label>
-            <input
-              id="provider-search"
-              part="input"
-              type="search"
-              autocomplete="off"
-              .value=${query}
-              @input=${(event: InputEvent) => on.search((event.target as HTMLInputElement).value)}
-            />
-            <p class="hint" aria-live="polite">${query ? t.searchResults(shown.length) : nothing}</p>
+            <input id="provider-search" part="input" type="search" dir="auto" autocomplete="off" .value=${query}
+              @input=${(event: InputEvent) => on.search((event.target as HTMLInputElement).value)} />
+            <p class="hint" aria-live="polite">${query ? t.searchResults(matching.length) : nothing}</p>
           </div>`
         : nothing}
-      ${shown.length === 0 && query ? html`<p class="empty">${t.noProvidersMatch(query)}</p>` : nothing}
+      ${matching.length === 0 && query ? html`<p class="empty">${t.noProvidersMatch(query)}</p>` : nothing}
       <ul class="providers" role="list">
-        ${shown.map(
-          (provider) => html`<li>
-            <button class="provider" part="provider" type="button" @click=${() => on.select(provider)}>
-              ${provider.logo
-                ? html`<img class="logo" src=${provider.logo} alt="" />`
-                : html`<span class="logo placeholder" aria-hidden="true">${provider.name.trim().charAt(0).toUpperCase() || '?'}</span>`}
-              <span class="text">
-                <span class="name">${provider.name}</span>
-                ${provider.description ? html`<span class="description">${provider.description}</span>` : nothing}
-              </span>
-            </button>
-          </li>`,
-        )}
+        ${shown.map((provider) => providerRow(provider, on))}
       </ul>
+      ${matching.length > shown.length
+        ? html`<div class="actions">
+            <button class="secondary" part="button" type="button" @click=${on.showMore}>${t.showMore(Math.min(LIST_PAGE, matching.length - shown.length))}</button>
+          </div>`
+        : nothing}
     `,
   };
+}
+
+function providerRow(provider: Provider, on: ViewActions) {
+  return html`<li>
+    <button class="provider" part="provider" type="button" @click=${() => on.select(provider.slug)}>
+      ${provider.logo
+        ? // A third-party image: it learns nothing of the page it is on, and loads only near the screen.
+          html`<img class="logo" src=${provider.logo} alt="" width="40" height="40" loading="lazy" decoding="async" referrerpolicy="no-referrer" />`
+        : html`<span class="logo placeholder" aria-hidden="true">${provider.name.trim().charAt(0).toUpperCase() || '?'}</span>`}
+      <span class="text">
+        <span class="name" dir="auto">${provider.name}</span>
+        ${provider.description ? html`<span class="description" dir="auto">${provider.description}</span>` : nothing}
+      </span>
+    </button>
+  </li>`;
 }

@@ -1,5 +1,6 @@
 import { html, nothing } from 'lit';
 import type { TemplateResult } from 'lit';
+import type { ErrorField } from '../api/errors.js';
 import { errorMessage } from '../i18n/index.js';
 import type { LinkFailure } from '../machine/link-machine.js';
 import type { ViewState } from './types.js';
@@ -20,23 +21,24 @@ export function errorNotice(state: ViewState, error: LinkFailure | null = state.
   </div>`;
 }
 
-type Field = NonNullable<LinkFailure['field']>;
-
 /** The error is about this field: it names it, or it is about the whole form. */
-const concerns = (state: ViewState, field: Field) => {
+const concerns = (state: ViewState, field: ErrorField) => {
   const error = state.context.error;
   return error !== null && (!error.field || error.field === field);
 };
 
 /** Attributes tying a field to the form's error, when the error is about it. */
-export const describedByError = (state: ViewState, field: Field) => (concerns(state, field) ? ERROR_ID : nothing);
-export const invalidIfError = (state: ViewState, field: Field) => (concerns(state, field) ? 'true' : 'false');
+export const describedByError = (state: ViewState, field: ErrorField) => (concerns(state, field) ? ERROR_ID : nothing);
+export const invalidIfError = (state: ViewState, field: ErrorField) => (concerns(state, field) ? 'true' : 'false');
 
-/** Hands the submitted form to an action without letting the browser navigate. */
-export const onSubmit = (action: (form: HTMLFormElement) => void) => (event: SubmitEvent) => {
+/** Reads a submitted form into a typed action's argument, without letting the browser navigate. */
+export const onSubmit = (submit: (data: FormData) => void) => (event: SubmitEvent) => {
   event.preventDefault();
-  action(event.currentTarget as HTMLFormElement);
+  submit(new FormData(event.currentTarget as HTMLFormElement));
 };
+
+/** A form field's text ('' when absent). */
+export const text = (data: FormData, name: string) => String(data.get(name) ?? '');
 
 export const spinner = html`<span class="spinner" aria-hidden="true"></span>`;
 
@@ -47,3 +49,12 @@ export function submitButton(busy: boolean, label: string, busyLabel: string): T
 }
 
 export const providerName = (state: ViewState) => state.context.provider?.name ?? '';
+
+/** The actions row: one button per entry, the first the primary one. */
+export function buttonRow(...buttons: [label: string, action: () => void][]): TemplateResult {
+  return html`<div class="actions">
+    ${buttons.map(
+      ([label, action], i) => html`<button class=${i === 0 ? 'primary' : 'secondary'} part="button" type="button" @click=${action}>${label}</button>`,
+    )}
+  </div>`;
+}

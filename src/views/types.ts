@@ -1,36 +1,54 @@
-import type { Provider } from '../api/types.js';
 import type { Messages } from '../i18n/messages.js';
-import type { LinkContext } from '../machine/link-machine.js';
+import type { EmailInvite, PasswordCredentials } from '../api/types.js';
+import type { LinkContext, LinkSnapshot } from '../machine/link-machine.js';
 
-/** Everything a view may read: the machine's state, the words, and the search text. */
-export interface ViewState {
-  /** The innermost active state, dotted: `password.mfa`, `oauth.waiting`, `providers`. */
-  state: string;
+/** Everything the widget's view is drawn from: the flow's state, the words, and view-only state. */
+export interface WidgetState {
+  /** The flow's state; null before there is a flow (no token yet). */
+  snapshot: LinkSnapshot | null;
+  t: Messages;
+  /** What the user typed into the provider search box. */
+  query: string;
+  /** How many providers the list shows before "Show more". */
+  listLimit: number;
+  /** The region sign-ins are sent with (the `region` attribute), or ''. */
+  region: string;
+}
+
+/** What a screen may read: the widget state with the flow's snapshot known to be there. */
+export interface ViewState extends WidgetState {
+  snapshot: LinkSnapshot;
   context: LinkContext;
   /** A request is in flight (the machine's `busy` tag). */
   busy: boolean;
-  t: Messages;
-  query: string;
 }
 
 /** What a view can ask for; the element turns these into machine events. */
 export interface ViewActions {
-  select(provider: Provider): void;
+  select(slug: string): void;
   search(query: string): void;
-  submitCredentials(form: HTMLFormElement): void;
-  submitMfa(form: HTMLFormElement): void;
-  submitEmail(form: HTMLFormElement): void;
-  openOAuthWindow(): void;
+  showMore(): void;
+  submitCredentials(credentials: PasswordCredentials): void;
+  submitMfa(code: string): void;
+  submitEmail(invite: EmailInvite): void;
+  openWindow(): void;
   retry(): void;
+  cancel(): void;
   back(): void;
   close(): void;
   restart(): void;
 }
 
-/** One screen: its heading, whether Back makes sense, and its body. */
+/** One screen: its words, whether Back makes sense, and its body. */
 export interface Screen {
   heading: string;
+  /** The first line under the heading, said with it when the screen appears. */
+  lead?: string | undefined;
+  /** While a request is in flight: what is happening ("Signing in…"). */
+  busy?: string | undefined;
   back: boolean;
+  /** The flow is over: there is nothing left to close. */
+  ended?: boolean;
   /** Anything Lit renders: a template, or a directive such as `keyed`. */
   body: unknown;
 }

@@ -65,7 +65,7 @@ describe('<provider-link> OAuth in a popup', () => {
     expect(log.of('link-success').map((s) => s['provider'])).to.deep.equal(['stridely']);
   });
 
-  it('treats a popup closed without an answer as cancelled, and the user can try again', async () => {
+  it('says it lost sight of a closed popup, reports nothing until the user decides, and tries again in a new window', async () => {
     const widget = await mountWidget({ 'link-token': await mintToken('default', { redirect_url: returnPage() }), 'oauth-mode': 'popup' });
     const log = recordEvents(widget);
     await providersShown(widget);
@@ -73,11 +73,32 @@ describe('<provider-link> OAuth in a popup', () => {
     await consentPage(popups.last);
     popups.last.close();
 
-    await waitForHeading(widget, 'Not connected');
-    expect(log.of('link-error').map((e) => e['errorType'])).to.deep.equal(['user_cancelled']);
+    await waitForHeading(widget, 'Didn’t finish?');
+    expect(root(widget).textContent).to.include('The Pulsewave Band sign-in window closed or went out of view.');
+    expect(log.of('link-error'), 'closed is no proof of cancellation').to.deep.equal([]);
     await activate(button(widget, 'Try again'));
+    expect(popups.opened).to.have.length(2);
     decide(await consentPage(popups.last), 'allow');
     await waitForHeading(widget, 'Connected');
+    expect(log.of('link-error')).to.deep.equal([]);
+    expect(log.of('link-success')).to.have.length(1);
+  });
+
+  it('reports user_cancelled when the user cancels a window out of sight, and goes back to the list', async () => {
+    const widget = await mountWidget({ 'link-token': await mintToken('default', { redirect_url: returnPage() }), 'oauth-mode': 'popup' });
+    const log = recordEvents(widget);
+    await providersShown(widget);
+    await activate(button(widget, 'Pulsewave'));
+    await consentPage(popups.last);
+    popups.last.close();
+    await waitForHeading(widget, 'Didn’t finish?');
+
+    await activate(button(widget, 'Cancel'));
+    await providersShown(widget);
+    expect(log.of('link-error')).to.deep.equal([
+      { errorType: 'user_cancelled', message: 'The sign-in was cancelled, or its window closed, before it finished. You can try again.', debug: 'The sign-in window was closed.', provider: 'pulsewave', recoverable: true },
+    ]);
+    expect(log.of('link-success')).to.deep.equal([]);
   });
 
   it('reports withheld permissions as their own recoverable error', async () => {

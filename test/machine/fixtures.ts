@@ -33,6 +33,15 @@ export const PROVIDERS: Provider[] = [
   provider('mystery', 'telepathy'),
 ];
 
+/** The innermost active state as a dotted path: `{password: 'mfa'}` → `password.mfa`. */
+export function statePath(value: string | { [key: string]: unknown }): string {
+  if (typeof value === 'string') return value;
+  const [key] = Object.keys(value);
+  if (key === undefined) return '';
+  const child = value[key];
+  return child && (typeof child === 'string' || typeof child === 'object') ? `${key}.${statePath(child as string)}` : key;
+}
+
 /** Every leaf state of the machine, as dotted paths. */
 export function leafStates(): string[] {
   const leaves: string[] = [];
@@ -63,6 +72,8 @@ export const EVENTS: LinkEvent[] = [
   { type: 'POPUP_CLOSED' },
   { type: 'POPUP_BLOCKED' },
   { type: 'POPUP_OPENED' },
+  { type: 'OPEN_WINDOW' },
+  { type: 'CANCEL' },
   { type: 'BACK' },
   { type: 'RETRY' },
   { type: 'EXIT' },

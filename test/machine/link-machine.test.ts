@@ -4,8 +4,7 @@ import { LinkApiError } from '../../src/api/errors.js';
 import type { LinkProgress, OAuthStart, Provider } from '../../src/api/types.js';
 import { linkMachine } from '../../src/machine/link-machine.js';
 import type { LinkEmitted, LinkInput } from '../../src/machine/link-machine.js';
-import { statePath } from '../../src/machine/step.js';
-import { PROVIDERS } from './fixtures.js';
+import { PROVIDERS, statePath } from './fixtures.js';
 
 type Answer<T> = T | LinkApiError;
 const answer = <T>(value: Answer<T>) => (value instanceof LinkApiError ? Promise.reject(value) : Promise.resolve(value));
@@ -300,7 +299,8 @@ describe('link machine', () => {
 
     it('gets the URL, asks for it to be opened, and links on a success result', async () => {
       const flow = await atWaiting();
-      expect(flow.of('oauth.open')).to.deep.equal([{ type: 'oauth.open', url: 'https://provider.example/authorize' }]);
+      expect(flow.of('oauth.prepare').map((e) => e.provider.slug), 'the window is prepared as the provider is chosen').to.deep.equal(['band']);
+      expect(flow.of('oauth.open').map(({ url, provider }) => [url, provider.slug])).to.deep.equal([['https://provider.example/authorize', 'band']]);
       flow.actor.send({ type: 'OAUTH_RESULT', state: 'success' });
       expect(flow.path()).to.equal('success');
       expect(flow.of('success')[0]).to.include({ provider: 'band', authType: 'oauth' });
@@ -323,14 +323,39 @@ describe('link machine', () => {
       expect(flow.calls.filter((c) => c.actor === 'getOAuthUrl')).to.have.length(2);
     });
 
-    it('treats a closed popup as cancelled, but a result that still arrives wins', async () => {
+    it('loses sight of a closed popup without reporting anything, and a result that still arrives wins', async () => {
       const flow = await atWaiting();
       flow.actor.send({ type: 'POPUP_CLOSED' });
-      expect(flow.path()).to.equal('oauth.failed');
-      expect(flow.actor.getSnapshot().context.error?.code).to.equal('user_cancelled');
+      expect(flow.path()).to.equal('oauth.lost');
+      expect(flow.of('error'), 'closed is no proof of cancellation (COOP)').to.deep.equal([]);
       flow.actor.send({ type: 'OAUTH_RESULT', state: 'success' });
       expect(flow.path()).to.equal('success');
-      expect(flow.actor.getSnapshot().context.error, 'the success is not announced as an error').to.equal(null);
+      expect(flow.of('error')).to.deep.equal([]);
+      expect(flow.of('success')).to.have.length(1);
+    });
+
+    it('from a lost popup: Try again fetches a fresh URL in a new window, Cancel reports user_cancelled and goes back to the list', async () => {
+      const flow = await atWaiting();
+      flow.actor.send({ type: 'POPUP_CLOSED' });
+      flow.actor.send({ type: 'RETRY' });
+      await flow.at('oauth.waiting');
+      expect(flow.calls.filter((c) => c.actor === 'getOAuthUrl')).to.have.length(2);
+      expect(flow.of('oauth.prepare')).to.have.length(2);
+      flow.actor.send({ type: 'POPUP_CLOSED' });
+      flow.actor.send({ type: 'CANCEL' });
+      expect(flow.path()).to.equal('providers');
+      expect(flow.of('error')).to.deep.equal([{ type: 'error', errorType: 'user_cancelled', debug: 'The sign-in window was closed.', provider: 'band', recoverable: true }]);
+      expect(flow.of('oauth.end'), 'leaving the OAuth step ends its window').to.have.length(1);
+    });
+
+    it('asks for the window again from waiting and blocked, with the same URL', async () => {
+      const flow = await atWaiting();
+      flow.actor.send({ type: 'OPEN_WINDOW' });
+      flow.actor.send({ type: 'POPUP_BLOCKED' });
+      flow.actor.send({ type: 'OPEN_WINDOW' });
+      expect(flow.of('oauth.open').map((e) => e.url)).to.deep.equal(['https://provider.example/authorize']);
+      expect(flow.of('oauth.reopen').map((e) => e.url), 'asked again from a click').to.deep.equal(Array(2).fill('https://provider.example/authorize'));
+      expect(flow.calls.filter((c) => c.actor === 'getOAuthUrl')).to.have.length(1);
     });
 
     it('waits for a fresh click when the browser blocked the popup, and still takes a result', async () => {

@@ -1,8 +1,7 @@
 import { expect } from '@open-wc/testing';
 import { getShortestPaths } from 'xstate/graph';
 import { linkMachine } from '../../src/machine/link-machine.js';
-import { statePath } from '../../src/machine/step.js';
-import { EVENTS, leafStates, MOMENTARY_STATES, PROVIDERS } from './fixtures.js';
+import { EVENTS, leafStates, MOMENTARY_STATES, PROVIDERS, statePath } from './fixtures.js';
 
 describe('link machine paths', () => {
   it('reaches every state that is not a momentary decision', () => {

@@ -8,10 +8,10 @@ import { styles } from '../../src/element/styles.js';
 import { loadMessages } from '../../src/i18n/index.js';
 import { linkMachine } from '../../src/machine/link-machine.js';
 import type { LinkSnapshot } from '../../src/machine/link-machine.js';
-import { statePath } from '../../src/machine/step.js';
 import type { ViewActions } from '../../src/views/types.js';
+import { screenFor } from '../../src/views/screen.js';
 import { widgetView } from '../../src/views/widget.js';
-import { EVENTS } from '../machine/fixtures.js';
+import { EVENTS, statePath } from '../machine/fixtures.js';
 
 export interface StateSample {
   /** The dotted state path, plus what makes this sample different (`password.credentials:error`). */
@@ -39,11 +39,13 @@ export function stateSamples(): StateSample[] {
 const noActions: ViewActions = {
   select() {},
   search() {},
+  showMore() {},
   submitCredentials() {},
   submitMfa() {},
   submitEmail() {},
-  openOAuthWindow() {},
+  openWindow() {},
   retry() {},
+  cancel() {},
   back() {},
   close() {},
   restart() {},
@@ -57,7 +59,8 @@ export async function renderSample(sample: StateSample, options: { locale: strin
   const root = host.attachShadow({ mode: 'open' });
   root.adoptedStyleSheets = [styles.styleSheet as CSSStyleSheet];
   const t = await loadMessages(options.locale);
-  render(widgetView({ snapshot: sample.snapshot, t, query: '' }, noActions), root);
+  const state = { snapshot: sample.snapshot, t, query: '', listLimit: 50, region: '' };
+  render(widgetView(screenFor(state, noActions), t, noActions), root);
   into.append(host);
   return host;
 }

@@ -47,6 +47,7 @@ const catalogue: Messages = {
     }
   },
   noProvidersMatch: (query) => `لا يوجد مزوّد يطابق «${iso(query)}».`,
+  showMore: (count) => `عرض ${number.format(count)} إضافية`,
   noProviders: 'لا يوجد مزوّدون متاحون للربط حاليًا.',
 
   unsupportedTitle: (provider) => `ربط ${iso(provider)} من تطبيق الهاتف المحمول`,
@@ -85,6 +86,10 @@ const catalogue: Messages = {
     `يُرجى فتح نافذة تسجيل الدخول إلى ${iso(provider)} باستخدام الزر أدناه. إذا لم تُفتح أي نافذة، فيُرجى السماح بالنوافذ المنبثقة لهذا الموقع.`,
   oauthOpenWindow: (provider) => `فتح صفحة تسجيل الدخول إلى ${iso(provider)}`,
   oauthFailedTitle: 'لم يتم الربط',
+  oauthLostTitle: 'ألم تُكمل العملية؟',
+  oauthLostText: (provider) =>
+    `أُغلقت نافذة تسجيل الدخول إلى ${iso(provider)} أو لم تعد ظاهرة. إذا أكملت هناك فستتحدّث هذه الصفحة تلقائيًا، وإلا فأعد المحاولة.`,
+  cancel: 'إلغاء',
 
   successTitle: 'تم الربط',
   successText: (provider) => `تم ربط ${iso(provider)} بنجاح.`,

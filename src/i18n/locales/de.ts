@@ -28,6 +28,7 @@ const catalogue: Messages = {
   searchResults: (count) =>
     `${number.format(count)} ${providerWord[plural.select(count) === 'one' ? 'one' : 'other']}`,
   noProvidersMatch: (query) => `Kein Anbieter passt zu „${query}“.`,
+  showMore: (count) => `${number.format(count)} weitere anzeigen`,
   noProviders: 'Derzeit gibt es keine Anbieter, die Sie verbinden können.',
 
   unsupportedTitle: (provider) => `${provider} in der mobilen App verbinden`,
@@ -67,6 +68,10 @@ const catalogue: Messages = {
     `Öffnen Sie das Anmeldefenster von ${provider} mit der Schaltfläche unten. Wenn sich nichts öffnet, erlauben Sie Pop-ups für diese Website.`,
   oauthOpenWindow: (provider) => `Anmeldung bei ${provider} öffnen`,
   oauthFailedTitle: 'Nicht verbunden',
+  oauthLostTitle: 'Nicht abgeschlossen?',
+  oauthLostText: (provider) =>
+    `Das Anmeldefenster von ${provider} wurde geschlossen oder ist nicht mehr sichtbar. Wenn Sie dort fertig sind, aktualisiert sich diese Seite von selbst, sonst versuchen Sie es erneut.`,
+  cancel: 'Abbrechen',
 
   successTitle: 'Verbunden',
   successText: (provider) => `${provider} ist jetzt verbunden.`,

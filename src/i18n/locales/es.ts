@@ -36,6 +36,7 @@ const catalogue: Messages = {
     }
   },
   noProvidersMatch: (query) => `Ningún proveedor coincide con “${query}”.`,
+  showMore: (count) => `Mostrar ${number.format(count)} más`,
   noProviders: 'No hay proveedores para conectar en este momento.',
 
   unsupportedTitle: (provider) => `Conecta ${provider} desde la app móvil`,
@@ -75,6 +76,10 @@ const catalogue: Messages = {
     `Abre la ventana de inicio de sesión de ${provider} con el botón de abajo. Si no se abre nada, permite las ventanas emergentes en este sitio.`,
   oauthOpenWindow: (provider) => `Abrir inicio de sesión de ${provider}`,
   oauthFailedTitle: 'No se pudo conectar',
+  oauthLostTitle: '¿No terminaste?',
+  oauthLostText: (provider) =>
+    `La ventana de inicio de sesión de ${provider} se cerró o dejó de estar a la vista. Si terminaste allí, esta página se actualizará sola; si no, inténtalo de nuevo.`,
+  cancel: 'Cancelar',
 
   successTitle: 'Conectado',
   successText: (provider) => `${provider} ya está conectado.`,

@@ -35,6 +35,7 @@ const catalogue: Messages = {
     }
   },
   noProvidersMatch: (query) => `Aucun fournisseur ne correspond à «\u202f${query}\u202f».`,
+  showMore: (count) => `Afficher ${number.format(count)} de plus`,
   noProviders: 'Aucun fournisseur n’est disponible pour le moment.',
 
   unsupportedTitle: (provider) => `Connecter ${provider} depuis l’application mobile`,
@@ -76,6 +77,10 @@ const catalogue: Messages = {
     `Ouvrez la fenêtre de connexion à ${provider} avec le bouton ci-dessous. Si rien ne s’ouvre, autorisez les fenêtres pop-up pour ce site.`,
   oauthOpenWindow: (provider) => `Se connecter à ${provider}`,
   oauthFailedTitle: 'Connexion non établie',
+  oauthLostTitle: 'Vous n’avez pas terminé ?',
+  oauthLostText: (provider) =>
+    `La fenêtre de connexion ${provider} s’est fermée ou n’est plus visible. Si vous avez terminé, cette page se met à jour toute seule ; sinon, réessayez.`,
+  cancel: 'Annuler',
 
   successTitle: 'Connexion établie',
   successText: (provider) => `${provider} est maintenant connecté.`,

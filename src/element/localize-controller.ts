@@ -1,0 +1,34 @@
+import type { ReactiveController, ReactiveControllerHost } from 'lit';
+import { languageFor, loadMessages, messagesFor } from '../i18n/index.js';
+import type { Messages } from '../i18n/messages.js';
+
+/**
+ * The host's words, in the manner of Shoelace's `LocalizeController`: the catalogue for the
+ * host's `locale` (or the browser's language), loaded on demand; until it arrives the host speaks
+ * English and updates once it is there. Each element speaks its own language.
+ */
+export class LocalizeController implements ReactiveController {
+  #requested = '';
+
+  constructor(private readonly host: ReactiveControllerHost & { locale: string }) {
+    host.addController(this);
+  }
+
+  /** The BCP 47 tag in effect: the host's `locale`, else the browser's language. */
+  get locale(): string {
+    return this.host.locale || globalThis.navigator?.language || 'en';
+  }
+
+  get t(): Messages {
+    return messagesFor(this.locale);
+  }
+
+  hostUpdate(): void {
+    const locale = this.locale;
+    if (locale === this.#requested || messagesFor(locale).lang === languageFor(locale)) return;
+    this.#requested = locale;
+    void loadMessages(locale).then(() => {
+      if (this.locale === locale) this.host.requestUpdate();
+    });
+  }
+}
