@@ -1,4 +1,5 @@
 import { expect, waitUntil } from '@open-wc/testing';
+import { executeServerCommand } from '@web/test-runner-commands';
 import {
   activate,
   button,
@@ -153,6 +154,70 @@ describe('<provider-link> OAuth in a popup', () => {
     expect(log.of('link-error')[0]).to.include({ errorType: 'unsafe_oauth_url', recoverable: false });
     button(widget, 'Choose another provider').click();
     await providersShown(widget);
+  });
+});
+
+describe('<provider-link> OAuth results that cannot be forged', () => {
+  let popups: ReturnType<typeof watchPopups>;
+  beforeEach(() => {
+    popups = watchPopups();
+  });
+  afterEach(() => popups.restore());
+
+  /** Opens a page of this origin the way another site (or another tab) would, and waits for its script to run. */
+  async function openElsewhere(query: string, name = ''): Promise<Window> {
+    const opened = window.open(`/test/fixtures/oauth-return.html?${query}`, name)!;
+    await waitUntil(() => {
+      try {
+        return opened.closed || (opened.document.readyState === 'complete' && 'ProviderLink' in opened);
+      } catch {
+        return false;
+      }
+    }, 'the page loaded its script');
+    return opened;
+  }
+
+  it('takes nothing from a page that merely holds ?state=success, the app’s own callback, or a guessed window name', async () => {
+    const widget = await mountWidget({ 'link-token': await mintToken('default', { redirect_url: returnPage() }), 'oauth-mode': 'popup' });
+    const log = recordEvents(widget);
+    await providersShown(widget);
+    await activate(button(widget, 'Pulsewave'));
+    const consent = await consentPage(popups.last);
+
+    const forged = await openElsewhere('state=success');
+    const callback = await openElsewhere('state=csrf-4f2a&code=app-login-code');
+    const guessed = await openElsewhere('state=success', `provider-link-oauth:${'0'.repeat(32)}`);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(heading(widget), 'still waiting for its own window').to.equal('Continue with Pulsewave Band');
+    expect(log.of('link-success')).to.deep.equal([]);
+    expect(log.of('link-error')).to.deep.equal([]);
+    expect(forged.closed, 'a page that is not a sign-in window stays open').to.equal(false);
+    expect(callback.closed).to.equal(false);
+    expect(callback.location.search, 'the app’s own parameters are left alone').to.equal('?state=csrf-4f2a&code=app-login-code');
+    expect(guessed.closed, 'a window that names an attempt closes, but the widget did not start it').to.equal(true);
+
+    decide(consent, 'allow');
+    await waitForHeading(widget, 'Connected');
+    expect(log.of('link-success').map((e) => e['provider'])).to.deep.equal(['pulsewave']);
+  });
+
+  it('under Cross-Origin-Opener-Policy, with two widgets waiting, hands the result to its own widget only', async () => {
+    const a = await mountWidget({ 'link-token': await mintToken('default', { redirect_url: returnPage(), oauth_coop: true, oauth_auto: 'allow' }), 'oauth-mode': 'popup' });
+    const b = await mountWidget({ 'link-token': await mintToken('default', { redirect_url: returnPage(), oauth_coop: true }), 'oauth-mode': 'popup' });
+    const logA = recordEvents(a);
+    const logB = recordEvents(b);
+    await providersShown(a);
+    await providersShown(b);
+    await activate(button(b, 'Stridely'));
+    await executeServerCommand('bring-to-front');
+    await activate(button(a, 'Pulsewave'));
+
+    await waitForHeading(a, 'Connected', 8000);
+    await waitForHeading(b, 'Didn’t finish?'); // B's window is isolated by its provider's page: out of sight
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(logA.of('link-success').map((e) => e['provider'])).to.deep.equal(['pulsewave']);
+    expect(logB.of('link-success'), 'B never heard A’s result').to.deep.equal([]);
+    expect(logB.of('link-error'), 'and reported nothing while out of sight').to.deep.equal([]);
   });
 });
 
