@@ -93,7 +93,12 @@ function asSourceLink(provider, origin) {
 
 const newToken = () => `lt_${randomBytes(18).toString('base64url')}`;
 
-export function createFakeService({ log = () => {} } = {}) {
+/**
+ * `log(line)` hears one line per answer. `record(exchange)`, when given, hears every exchange on
+ * `/v2/link/*` in full (request and answer, as sent), for the contract check
+ * (scripts/check-contract.mjs); it holds test passwords and codes, so it belongs in a test log.
+ */
+export function createFakeService({ log = () => {}, record = null } = {}) {
   /** token → session */
   const sessions = new Map();
   /** OAuth consent id → token; the consent URL never carries the link token itself. */
@@ -341,6 +346,7 @@ export function createFakeService({ log = () => {} } = {}) {
     const owned = url.pathname.startsWith('/v2/') || url.pathname.startsWith('/fake');
     if (!owned) return false;
     if (req.method === 'OPTIONS') {
+      // A CORS preflight is the browser's question, not a call of the API: not recorded.
       res.writeHead(204, corsHeaders(req));
       res.end();
       return true;
@@ -362,7 +368,20 @@ export function createFakeService({ log = () => {} } = {}) {
     if (answer === null) return true; // already answered (a redirect)
     const [status, body] = answer;
     log(`${req.method} ${url.pathname} → ${status}`);
-    send(res, status, body, corsHeaders(req));
+    const sent = send(res, status, body, corsHeaders(req));
+    if (record && url.pathname.startsWith('/v2/link/')) {
+      record({
+        method: req.method,
+        path: url.pathname,
+        query: [...url.searchParams],
+        headers: Object.fromEntries(RECORDED_HEADERS.filter((name) => name in req.headers).map((name) => [name, req.headers[name]])),
+        body: req.bodyText,
+        // The scenario of the token the request carried: some misbehave on purpose.
+        scenario: sessions.get(req.headers['x-service-link-token'])?.scenario ?? null,
+        status,
+        response: sent,
+      });
+    }
     return true;
   }
 
@@ -390,23 +409,24 @@ const RAW = Symbol('raw');
 const raw = (type, text, headers = {}) => ({ [RAW]: true, type, text, headers });
 const html = (text) => raw('text/html; charset=utf-8', text);
 
+/** Sends the answer; returns its content type and text as sent (null for no body). */
 function send(res, status, body, headers) {
-  if (body === null) {
-    res.writeHead(status, headers);
-    res.end();
-  } else if (body?.[RAW]) {
-    res.writeHead(status, { ...headers, ...body.headers, 'content-type': body.type });
-    res.end(body.text);
-  } else {
-    res.writeHead(status, { ...headers, 'content-type': 'application/json' });
-    res.end(JSON.stringify(body));
-  }
+  const [contentType, text, own] = body === null ? [null, null, {}] : body[RAW] ? [body.type, body.text, body.headers] : ['application/json', JSON.stringify(body), {}];
+  res.writeHead(status, { ...headers, ...own, ...(contentType ? { 'content-type': contentType } : {}) });
+  res.end(text ?? undefined);
+  return { contentType, body: text };
 }
+
+/**
+ * The request headers an exchange record keeps: the ones the description speaks of, the demo's
+ * API key, and `x-fake-expect: invalid`, which marks a request a test sends malformed on purpose.
+ */
+const RECORDED_HEADERS = ['content-type', 'x-service-link-token', 'x-service-api-key', 'x-fake-expect'];
 
 function corsHeaders(req) {
   return {
     'access-control-allow-origin': req.headers.origin ?? '*',
-    'access-control-allow-headers': 'content-type, x-service-link-token, x-service-api-key',
+    'access-control-allow-headers': 'content-type, x-service-link-token, x-service-api-key, x-fake-expect',
     'access-control-allow-methods': 'GET, POST, OPTIONS',
     'cache-control': 'no-store',
     vary: 'origin',
