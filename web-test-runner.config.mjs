@@ -1,7 +1,16 @@
+import { appendFileSync, mkdirSync, rmSync } from 'node:fs';
+import { dirname } from 'node:path';
 import { esbuildPlugin } from '@web/dev-server-esbuild';
 import { chromeLauncher } from '@web/test-runner-chrome';
 import { fakeServiceMiddleware } from './demo/fake-service.mjs';
 import { CHROMIUM_ARGS, CHROMIUM_PATH, typescriptForRuntimeImports } from './scripts/dev-middleware.mjs';
+import { EXCHANGE_LOG } from './scripts/check-contract.mjs';
+
+// Every exchange with the fake's /v2/link/* routes, one JSON line each, for the contract check
+// that `npm test` runs after the browser tests (scripts/check-contract.mjs). A run starts afresh.
+rmSync(dirname(EXCHANGE_LOG), { recursive: true, force: true });
+mkdirSync(dirname(EXCHANGE_LOG), { recursive: true });
+const recordExchange = (exchange) => appendFileSync(EXCHANGE_LOG, `${JSON.stringify(exchange)}\n`);
 
 
 /** `executeServerCommand('bring-to-front')`: the test page takes the focus back from a popup. */
@@ -23,7 +32,7 @@ export default {
   testFramework: { config: { timeout: 10000 } },
   testsFinishTimeout: 240000,
   plugins: [bringToFront, esbuildPlugin({ ts: true, target: 'es2022', tsconfig: './tsconfig.json' })],
-  middleware: [typescriptForRuntimeImports, fakeServiceMiddleware()],
+  middleware: [typescriptForRuntimeImports, fakeServiceMiddleware({ record: recordExchange })],
   browsers: [
     chromeLauncher({
       launchOptions: {
