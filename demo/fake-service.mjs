@@ -44,6 +44,8 @@ const HOSTILE_CATALOGUE = [
   { id: 103, slug: 'telepath', name: 'Telepath Band', description: 'An auth type nobody has heard of.', auth_type: 'telepathy' },
   { id: 104, slug: 'oddstate', name: 'Oddstate Meter', description: 'Answers sign-in with states and errors that do not exist yet.', auth_type: 'password' },
   { id: 105, slug: 'pigeon', name: 'Pigeon Post Scale', description: 'Sends its code by an MFA method nobody knows.', auth_type: 'password' },
+  { id: 106, slug: 'nameless', name: null, description: 'A provider entry without a name: dropped, the rest still listed.', auth_type: 'oauth' },
+  { id: 107, slug: '..', name: 'Dot Dot', description: 'A slug that would change the request path.', auth_type: 'password' },
 ];
 
 const MANY_NAMES = ['Aurora', 'Birchline', 'Cobalt', 'Dunewalk', 'Emberfit', 'Fernly', 'Glacier', 'Harbor', 'Ironwood', 'Juniper', 'Kestrel', 'Lumen', 'Meadow', 'Northstar', 'Orchid', 'Pinecrest'];

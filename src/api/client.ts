@@ -7,12 +7,26 @@ import { bodyExcerpt, errorFromResponse, parseLinkProgress, parseOAuthStart, par
 import type { EmailInvite, LinkProgress, OAuthStart, PasswordCredentials, Provider } from './types.js';
 
 export const DEFAULT_TIMEOUT_MS = 15_000;
+/**
+ * The range a time limit is kept in: under a second fails a healthy service, the token lives ten
+ * minutes, and a timer of 2³¹ ms or more would fire at once. A non-finite limit means none.
+ */
+export const TIMEOUT_RANGE_MS = [1_000, 600_000] as const;
+
+/**
+ * A region as the API takes it: a two-letter lower-case code (`eu`, `us`, `gb`…; the list is
+ * open). Anything else is not sent: the service would refuse the whole sign-in.
+ */
+export function regionCode(value: string | null | undefined): string | null {
+  const code = value?.trim().toLowerCase() ?? '';
+  return /^[a-z]{2}$/.test(code) ? code : null;
+}
 
 export interface LinkClientOptions {
   linkToken: string;
   /** API origin (and optional path prefix); default: the page's origin. */
   baseUrl?: string | undefined;
-  /** Per-request limit; default 15 s. */
+  /** Per-request limit; default 15 s, kept within `TIMEOUT_RANGE_MS`; `Infinity` for none. */
   timeoutMs?: number | undefined;
   fetch?: typeof fetch;
 }
@@ -27,16 +41,21 @@ export interface LinkClient {
 
 export function createLinkClient(options: LinkClientOptions): LinkClient {
   const base = (options.baseUrl || globalThis.location?.origin || '').replace(/\/+$/, '');
-  const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
-  const doFetch = options.fetch ?? globalThis.fetch.bind(globalThis);
+  const requested = Number(options.timeoutMs ?? DEFAULT_TIMEOUT_MS);
+  const timeoutMs = Number.isFinite(requested) ? Math.min(Math.max(requested, TIMEOUT_RANGE_MS[0]), TIMEOUT_RANGE_MS[1]) : null;
+  // Looked up per call, so a page that wraps fetch later is still used.
+  const doFetch = options.fetch ?? ((input: RequestInfo | URL, init?: RequestInit) => globalThis.fetch(input, init));
 
   async function request(method: 'GET' | 'POST', path: string, body: unknown, signal?: AbortSignal): Promise<unknown> {
     const controller = new AbortController();
     let timedOut = false;
-    const timer = setTimeout(() => {
-      timedOut = true;
-      controller.abort();
-    }, timeoutMs);
+    const timer =
+      timeoutMs === null
+        ? undefined
+        : setTimeout(() => {
+            timedOut = true;
+            controller.abort();
+          }, timeoutMs);
     const forwardAbort = () => controller.abort();
     signal?.addEventListener('abort', forwardAbort, { once: true });
     if (signal?.aborted) controller.abort();
@@ -83,10 +102,17 @@ export function createLinkClient(options: LinkClientOptions): LinkClient {
     }
   }
 
-  const slugPath = (slug: string) => encodeURIComponent(slug);
+  const slugPath = (slug: string) => {
+    // A dot segment changes the path even percent-encoded (URL parsers read `%2E%2E` as `..`).
+    if (slug === '.' || slug === '..' || slug === '') throw new LinkApiError('invalid_slug', 0, `A provider slug cannot be "${slug}".`);
+    return encodeURIComponent(slug);
+  };
   // Bodies are built from named fields only: whatever else a caller's object holds (a slug, a
   // form's extra fields) never reaches a service that refuses undocumented fields.
-  const region = (value: string | null | undefined) => (value ? { region: value } : {});
+  const region = (value: string | null | undefined) => {
+    const code = regionCode(value);
+    return code ? { region: code } : {};
+  };
 
   return {
     async listProviders(signal) {

@@ -1,22 +1,24 @@
 /**
  * Narrowing of untrusted JSON at the edge. A wrong type is `bad_response`; an unknown enum
- * value passes through as a string; an optional field may be missing.
+ * value passes through as a string; an optional field may be missing. Every string is cut to a
+ * sane length before anything parses or renders it, and no step is worse than linear: an answer
+ * can be hostile, and must never freeze the page.
  */
 import { LinkApiError } from './errors.js';
 import type { LinkProgress, MfaChallenge, OAuthStart, Provider } from './types.js';
 
 type Json = Record<string, unknown>;
 
-const isObject = (value: unknown): value is Json =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
+const isObject = (value: unknown): value is Json => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 const badResponse = (what: string) => new LinkApiError('bad_response', 200, `Unexpected response: ${what}`);
 
-const optionalString = (value: unknown): string | null => (typeof value === 'string' ? value : null);
+/** A string cut to `max` characters, or null when it is not a string. */
+export const clip = (value: unknown, max: number): string | null => (typeof value === 'string' ? value.slice(0, max) : null);
 
-/** `http:`/`https:` URLs only, so a `javascript:` logo or link can never reach the DOM. */
+/** `http:`/`https:` URLs of a sane length only, so a `javascript:` logo or link can never reach the DOM. */
 export function safeHttpUrl(value: unknown, base?: string): string | null {
-  if (typeof value !== 'string' || value === '') return null;
+  if (typeof value !== 'string' || value === '' || value.length > 2048) return null;
   try {
     const url = new URL(value, base);
     return url.protocol === 'http:' || url.protocol === 'https:' ? url.href : null;
@@ -25,27 +27,42 @@ export function safeHttpUrl(value: unknown, base?: string): string | null {
   }
 }
 
-export function parseProvider(value: unknown, base?: string): Provider {
-  if (!isObject(value)) throw badResponse('a provider is not an object');
-  const { slug, name } = value;
-  if (typeof slug !== 'string' || slug === '' || typeof name !== 'string') {
-    throw badResponse('a provider has no slug or name');
-  }
+/** A slug names a path segment: `.` and `..` would change the path, and percent-encoding them does not help. */
+const usableSlug = (slug: unknown): slug is string => typeof slug === 'string' && slug.length > 0 && slug.length <= 200 && slug !== '.' && slug !== '..';
+
+/** One provider of the list, or null when it cannot be shown and linked (no usable slug or name). */
+export function parseProvider(value: unknown, base?: string): Provider | null {
+  if (!isObject(value) || !usableSlug(value.slug)) return null;
+  const name = clip(value.name, 120)?.trim();
+  if (!name) return null;
   return {
     id: typeof value.id === 'number' ? value.id : null,
-    slug,
+    slug: value.slug,
     name,
-    description: optionalString(value.description) ?? '',
+    description: clip(value.description, 300) ?? '',
     logo: safeHttpUrl(value.logo, base),
     // The spec's default when the field is absent is `oauth`; an explicit null or '' is "unknown".
-    authType: value.auth_type === undefined ? 'oauth' : optionalString(value.auth_type) ?? '',
+    authType: value.auth_type === undefined ? 'oauth' : (clip(value.auth_type, 40) ?? ''),
     formComponents: isObject(value.form_components) ? value.form_components : {},
   };
 }
 
+/**
+ * The provider list. A malformed entry is dropped (and said once, at debug level) and the
+ * others are kept; only a list with entries of which none is usable is an error.
+ */
 export function parseProviderList(value: unknown, base?: string): Provider[] {
   if (!Array.isArray(value)) throw badResponse('the provider list is not an array');
-  return value.map((item) => parseProvider(item, base));
+  const providers = new Map<string, Provider>();
+  for (const item of value) {
+    const provider = parseProvider(item, base);
+    if (provider && !providers.has(provider.slug)) providers.set(provider.slug, provider);
+  }
+  if (providers.size < value.length) {
+    console.debug(`<provider-link>: ignored ${value.length - providers.size} of ${value.length} provider entries (malformed or repeated).`);
+    if (providers.size === 0) throw badResponse('no usable provider in the list');
+  }
+  return [...providers.values()];
 }
 
 export function parseOAuthStart(value: unknown): OAuthStart {
@@ -58,16 +75,13 @@ export function parseOAuthStart(value: unknown): OAuthStart {
 
 function parseMfa(value: unknown): MfaChallenge | null {
   if (!isObject(value)) return null;
-  return {
-    method: optionalString(value.method) ?? '',
-    hint: optionalString(value.hint) ?? '',
-  };
+  return { method: clip(value.method, 40) ?? '', hint: clip(value.hint, 100) ?? '' };
 }
 
 /** Fields of a link result that report an error, whichever status it came with. */
-export function linkResultError(value: unknown, status: number): LinkApiError | null {
+function linkResultError(value: unknown, status: number): LinkApiError | null {
   if (!isObject(value) || value.state !== 'error') return null;
-  return new LinkApiError(optionalString(value.error_type) ?? 'unknown_error', status, optionalString(value.error));
+  return new LinkApiError(clip(value.error_type, 100) || 'unknown_error', status, clip(value.error, 500));
 }
 
 /** A password or MFA answer. `state: "error"` (sent with HTTP 200) is thrown as an error. */
@@ -76,32 +90,49 @@ export function parseLinkProgress(value: unknown): LinkProgress {
   const error = linkResultError(value, 200);
   if (error) throw error;
   return {
-    state: value.state,
-    redirectUrl: optionalString(value.redirect_url),
+    state: value.state.slice(0, 40),
+    // Handed to the page in `link-success`: only an address a page can safely go to.
+    redirectUrl: safeHttpUrl(value.redirect_url),
     mfa: parseMfa(value.provider_mfa),
   };
 }
 
-/** The error a non-2xx answer stands for, in any of the shapes the service uses. */
 /** A short plain-text excerpt of a body that was not JSON (often an HTML error page), for `debug`. */
 export function bodyExcerpt(text: string): string | null {
-  const plain = text
-    .replace(/<[^>]*>/g, ' ')
-    .replace(/\s+/g, ' ')
-    .trim();
+  // Cut first, and strip tags with a pattern that cannot backtrack: a body of a million `<` is linear.
+  const plain = text.slice(0, 4000).replace(/<[^<>]*>/g, ' ').replace(/\s+/g, ' ').trim();
   return plain ? plain.slice(0, 200) : null;
 }
 
+/**
+ * A validation error's items, said by where and what (`body.email: Field required`). Never the
+ * rest of an item: a validating service echoes the request (`input`), which can hold a password.
+ */
+function validationSummary(items: unknown[]): string {
+  return items
+    .slice(0, 5)
+    .map((item) => {
+      const { loc, msg } = isObject(item) ? item : {};
+      const where = Array.isArray(loc) ? loc.filter((part) => typeof part === 'string' || typeof part === 'number').join('.') : '';
+      return `${where.slice(0, 80)}: ${clip(msg, 100) ?? 'invalid'}`;
+    })
+    .join('; ');
+}
+
+/** The error a non-2xx answer stands for, in any of the shapes the service uses. */
 export function errorFromResponse(status: number, body: unknown, text: string): LinkApiError {
   const fromLinkResult = linkResultError(body, status);
   if (fromLinkResult) return fromLinkResult;
   if (isObject(body)) {
     const { detail } = body;
     if (isObject(detail) && typeof detail.error_type === 'string') {
-      return new LinkApiError(detail.error_type, status, optionalString(detail.error));
+      return new LinkApiError(detail.error_type.slice(0, 100), status, clip(detail.error, 500));
     }
-    if (typeof detail === 'string') return new LinkApiError(codeFromText(status, detail), status, detail);
-    if (detail !== undefined) return new LinkApiError(`http_${status}`, status, JSON.stringify(detail).slice(0, 500));
+    if (typeof detail === 'string') {
+      const said = detail.slice(0, 500);
+      return new LinkApiError(codeFromText(status, said), status, said);
+    }
+    if (Array.isArray(detail)) return new LinkApiError(`http_${status}`, status, validationSummary(detail));
   }
   if (status === 401 || status === 403) return new LinkApiError('invalid_token', status, bodyExcerpt(text));
   return new LinkApiError(`http_${status}`, status, bodyExcerpt(text));

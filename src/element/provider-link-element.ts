@@ -1,6 +1,6 @@
 import { LitElement } from 'lit';
 import type { PropertyValues } from 'lit';
-import { createLinkClient, DEFAULT_TIMEOUT_MS } from '../api/client.js';
+import { createLinkClient, DEFAULT_TIMEOUT_MS, regionCode } from '../api/client.js';
 import { errorMessage } from '../i18n/index.js';
 import { createLinkActors } from '../machine/link-actors.js';
 import { linkMachine } from '../machine/link-machine.js';
@@ -81,7 +81,7 @@ export class ProviderLinkElement extends LitElement {
   /** BCP 47 language tag; default `navigator.language`, falling back to English. */
   locale = '';
 
-  /** Default region for password and email providers. */
+  /** Default region for password and email providers: a two-letter code such as `eu` or `us`. */
   region = '';
 
   /**
@@ -172,6 +172,9 @@ export class ProviderLinkElement extends LitElement {
   }
 
   override willUpdate(changed: PropertyValues<this>): void {
+    if (changed.has('region') && this.region && !regionCode(this.region)) {
+      console.warn(`<provider-link>: region "${this.region}" is not a two-letter region code (like "eu" or "us"); sign-ins are sent without one.`);
+    }
     if (changed.has('parentOrigin') && this.#stopListening) this.#listenToHost();
     const restartOn = ['linkToken', 'baseUrl', 'provider', 'requestTimeout'] as const;
     if (this.isConnected && this.hasUpdated && restartOn.some((name) => changed.has(name))) this.#startFlow(null);

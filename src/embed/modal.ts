@@ -33,29 +33,20 @@ dialog.provider-link-modal::backdrop{background:rgb(12 16 22/.6)}
 dialog.provider-link-modal:focus{outline:none}`;
 
 let sheet: CSSStyleSheet | undefined;
+let current: LinkHandle | null = null;
 
 /**
  * The dialog's styles, adopted by the document as a constructed stylesheet (as Lit does for the
  * element): a strict Content-Security-Policy (`style-src 'self'`) blocks an injected `<style>`.
- * Browsers without constructable stylesheets get the `<style>` element instead.
+ * Every browser the ES2022 build runs in has constructable stylesheets.
  */
 function adoptModalStyles(): void {
-  if (!('adoptedStyleSheets' in Document.prototype) || typeof CSSStyleSheet.prototype.replaceSync !== 'function') {
-    if (document.getElementById('provider-link-modal-style')) return;
-    const style = document.createElement('style');
-    style.id = 'provider-link-modal-style';
-    style.textContent = STYLE;
-    document.head.append(style);
-    return;
-  }
   if (!sheet) {
     sheet = new CSSStyleSheet();
     sheet.replaceSync(STYLE);
   }
   if (!document.adoptedStyleSheets.includes(sheet)) document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
 }
-
-let current: LinkHandle | null = null;
 
 export function openLinkModal(options: OpenOptions): LinkHandle {
   if (current) return current;

@@ -3,11 +3,12 @@
  * are actors given through `provide()` (`createLinkActors`), and outcomes leave through `emit()`.
  * Each state says once, in `meta.step`, which screen it is; everything else reads it from there.
  */
-import { assign, emit, enqueueActions, fromPromise, setup } from 'xstate';
+import { assign, emit, fromPromise } from 'xstate';
 import type { ErrorActorEvent, SnapshotFrom } from 'xstate';
 import { errorInfo, isLinkApiError } from '../api/errors.js';
 import type { ErrorField } from '../api/errors.js';
 import type { AuthType, EmailInvite, LinkProgress, MfaChallenge, OAuthStart, PasswordCredentials, Provider } from '../api/types.js';
+import { setup } from './setup.js';
 import { LINK_EVENT_STEPS } from './steps.js';
 import type { LinkEventName, Step } from './steps.js';
 
@@ -94,8 +95,10 @@ export interface StateMeta {
 
 const notProvided = (name: string) => () => Promise.reject(new Error(`The "${name}" actor was not provided.`));
 
-/** A failure with what the error table says about its code. */
-export const failure = (code: string, debug: string | null = null): LinkFailure => {
+/** A failure with what the error table says about its code (server text cut to a sane length). */
+export const failure = (fullCode: string, fullDebug: string | null = null): LinkFailure => {
+  const code = fullCode.slice(0, 100);
+  const debug = fullDebug?.slice(0, 500) ?? null;
   const { recoverable, field } = errorInfo(code);
   return field ? { code, debug, recoverable, field } : { code, debug, recoverable };
 };
@@ -111,8 +114,16 @@ export function stepOf(snapshot: LinkSnapshot): Step | null {
   return meta.at(-1)?.step ?? null;
 }
 
-/** How closing from a screen reads in `link-exit`. */
-const exitReasonFor = (step: Step | null): ExitReason => (step === 'success' ? 'done' : step === 'error' ? 'error' : 'user_cancelled');
+/**
+ * Closing, from any screen: the screen the user closed, and what that says about why. While a
+ * transition runs, `self.getSnapshot()` is still the state being left. (A graph walk of the
+ * machine runs actions with a stand-in actor, which has no meta.)
+ */
+function exitOf(self: { getSnapshot(): unknown }): { step: Step; reason: ExitReason } {
+  const left = self.getSnapshot() as Partial<LinkSnapshot>;
+  const step = (left.getMeta && stepOf(left as LinkSnapshot)) ?? 'loading';
+  return { step, reason: step === 'success' ? 'done' : step === 'error' ? 'error' : 'user_cancelled' };
+}
 
 export const OAUTH_AUTH_TYPES: readonly string[] = ['oauth', 'team_oauth'];
 
@@ -136,6 +147,8 @@ export const linkMachine = setup({
   guards: {
     isResuming: ({ context }) => context.resumedOAuth !== null,
     knownProvider: ({ context, event }) => event.type === 'SELECT' && context.providers.some((p) => p.slug === event.slug),
+    choosesOAuth: ({ context, event }) =>
+      event.type === 'SELECT' && OAUTH_AUTH_TYPES.includes(context.providers.find((p) => p.slug === event.slug)?.authType ?? ''),
     hasPreferredProvider: ({ context }, providers: Provider[]) => providers.some((p) => p.slug === context.preferredSlug),
     isOAuth: ({ context }) => OAUTH_AUTH_TYPES.includes(context.provider?.authType ?? ''),
     isPassword: ({ context }) => context.provider?.authType === 'password',
@@ -159,37 +172,32 @@ export const linkMachine = setup({
       mfaRound: ({ context }) => context.mfaRound + 1,
     }),
     /** A form sent incomplete: said next to the field, no request made, no event. */
+    assignChosen: assign({ provider: ({ context, event }) => (event.type === 'SELECT' && context.providers.find((p) => p.slug === event.slug)) || null }),
     refuse: assign({ error: (_, code: string) => failure(code) }),
-    /** Something failed: the screen shows it and the page hears of it (`link-error`). */
-    fail: enqueueActions(({ context, enqueue }, failure: LinkFailure) => {
-      enqueue.assign({ error: failure });
-      const { code: errorType, debug, recoverable } = failure;
-      enqueue.emit({ type: 'error', errorType, debug, provider: slugOf(context), recoverable });
-    }),
+    // Something failed: the screen shows it (assignError) and the page hears of it (emitError).
+    assignError: assign({ error: (_, failure: LinkFailure) => failure }),
+    emitError: emit(({ context }, { code: errorType, debug, recoverable }: LinkFailure) => ({
+      type: 'error' as const,
+      errorType,
+      debug,
+      provider: slugOf(context),
+      recoverable,
+    })),
     emitSuccess: emit(({ context }) => ({
       type: 'success' as const,
       provider: slugOf(context),
       authType: context.provider?.authType ?? null,
       redirectUrl: context.redirectUrl,
     })),
-    /** Only from a transition a click caused: browsers allow a popup there and nowhere else. */
-    prepareWindow: enqueueActions(({ context, enqueue }) => {
-      if (context.provider && OAUTH_AUTH_TYPES.includes(context.provider.authType)) enqueue.emit({ type: 'oauth.prepare', provider: context.provider });
-    }),
+    /** Only on a transition a click caused: browsers allow a popup there and nowhere else. */
+    prepareWindow: emit(({ context }) => ({ type: 'oauth.prepare' as const, provider: context.provider as Provider })),
     openWindow: emit(({ context }) => ({ type: 'oauth.open' as const, url: context.oauthUrl ?? '', provider: context.provider as Provider })),
     reopenWindow: emit(({ context }) => ({ type: 'oauth.reopen' as const, url: context.oauthUrl ?? '', provider: context.provider as Provider })),
     emitStep: emit(({ context }, name: LinkEventName) => ({ type: 'step' as const, name, step: LINK_EVENT_STEPS[name], provider: slugOf(context) })),
-    /**
-     * Closing, from any screen. While a transition runs, `self.getSnapshot()` is still the
-     * state being left: the screen the user closed, which also says why (done, error, cancelled).
-     */
-    exit: enqueueActions(({ context, self, enqueue }) => {
-      // (A graph walk of the machine runs actions with a stand-in actor, which has no meta.)
-      const left = self.getSnapshot() as Partial<LinkSnapshot>;
-      const step = (left.getMeta && stepOf(left as LinkSnapshot)) ?? 'loading';
-      const reason = exitReasonFor(step);
-      enqueue.assign({ exitReason: reason });
-      enqueue.emit({ type: 'exit', reason, errorType: reason === 'error' ? (context.error?.code ?? null) : null, provider: slugOf(context), step });
+    assignExit: assign({ exitReason: ({ self }) => exitOf(self).reason }),
+    emitExit: emit(({ context, self }) => {
+      const { step, reason } = exitOf(self);
+      return { type: 'exit' as const, reason, errorType: reason === 'error' ? (context.error?.code ?? null) : null, provider: slugOf(context), step };
     }),
   },
 }).createMachine({
@@ -209,7 +217,7 @@ export const linkMachine = setup({
   }),
   initial: 'starting',
   // Close is on every screen, and ends the flow from wherever it is.
-  on: { EXIT: { target: '.exited', actions: 'exit' } },
+  on: { EXIT: { target: '.exited', actions: ['emitExit', 'assignExit'] } },
   states: {
     starting: {
       meta: { step: 'loading' },
@@ -249,11 +257,10 @@ export const linkMachine = setup({
       meta: { step: 'providers' },
       entry: [assign({ provider: null }), { type: 'emitStep', params: 'providers_viewed' }, 'clearError'],
       on: {
-        SELECT: {
-          guard: 'knownProvider',
-          target: 'routing',
-          actions: [assign({ provider: ({ context, event }) => context.providers.find((p) => p.slug === event.slug) ?? null }), 'prepareWindow'],
-        },
+        SELECT: [
+          { guard: 'choosesOAuth', target: 'routing', actions: ['assignChosen', 'prepareWindow'] },
+          { guard: 'knownProvider', target: 'routing', actions: 'assignChosen' },
+        ],
       },
     },
 
@@ -325,7 +332,7 @@ export const linkMachine = setup({
           on: {
             OAUTH_RESULT: oauthResultTransitions(),
             RETRY: { target: 'fetchingUrl', actions: 'prepareWindow' },
-            CANCEL: { target: '#link.providers', actions: { type: 'fail', params: failure('user_cancelled', 'The sign-in window was closed.') } },
+            CANCEL: { target: '#link.providers', actions: fail(() => failure('user_cancelled', 'The sign-in window was closed.')) },
           },
         },
         /** Cancelled, denied or failed at the provider: the user can try again. */
@@ -456,12 +463,20 @@ function failureTransitions(recoverableTarget: string, finalTarget: string) {
   return failureRoutes(params, recoverableTarget, finalTarget);
 }
 
-function failureRoutes<T>(params: (args: T) => LinkFailure, recoverableTarget: string, finalTarget: string) {
-  const fail = { type: 'fail', params } as const;
+/** A failure is shown and reported: the one pair of actions every failing transition takes. */
+function fail<T>(params: (args: T) => LinkFailure) {
   return [
-    { guard: { type: 'tokenRejected', params }, target: '#link.fatal', actions: fail },
-    { guard: { type: 'recoverable', params }, target: recoverableTarget, actions: fail },
-    { target: finalTarget, actions: fail },
+    { type: 'assignError', params },
+    { type: 'emitError', params },
+  ] as const;
+}
+
+function failureRoutes<T>(params: (args: T) => LinkFailure, recoverableTarget: string, finalTarget: string) {
+  const actions = fail(params);
+  return [
+    { guard: { type: 'tokenRejected', params }, target: '#link.fatal', actions },
+    { guard: { type: 'recoverable', params }, target: recoverableTarget, actions },
+    { target: finalTarget, actions },
   ] as const;
 }
 
@@ -472,7 +487,7 @@ function progressTransitions(formState: 'credentials' | 'mfa') {
   return [
     { guard: { type: 'linked', params: progress }, target: '#link.success', actions: [{ type: 'assignRedirect', params: progress }, 'emitSuccess'] },
     { guard: { type: 'mfaRequested', params: progress }, target: 'mfa', actions: { type: 'assignMfa', params: progress } },
-    { target: formState, actions: { type: 'fail', params: unknownState } },
+    { target: formState, actions: fail(unknownState) },
   ] as const;
 }
 

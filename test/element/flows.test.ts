@@ -128,8 +128,65 @@ describe('<provider-link> when the service misbehaves', () => {
     expect(evil.querySelector('.name')?.textContent).to.equal('<img src=x onerror="window.__pwned=1">Evil <b>Scale</b>');
     expect(evil.querySelectorAll('b, script, img[src="x"]').length).to.equal(0);
     expect(evil.querySelectorAll('img').length, 'no logo rather than a javascript: one').to.equal(0);
+    expect(hasButton(widget, 'Dot Dot'), 'a provider whose slug would change the request path is dropped').to.equal(false);
+    expect(buttons(widget).filter((b) => b.getAttribute('part') === 'provider'), 'the nameless entry is dropped, the others stay').to.have.length(5);
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect((window as { __pwned?: number }).__pwned).to.equal(undefined);
+  });
+
+  it('ignores completeOAuth() called with nothing or with the wrong shape, with one warning each', async () => {
+    const widget = await mountWidget({ 'link-token': await mintToken() });
+    await providersShown(widget);
+    const warnings: unknown[][] = [];
+    const original = console.warn;
+    console.warn = (...args: unknown[]) => warnings.push(args);
+    try {
+      const complete = widget.completeOAuth as (result?: unknown) => void;
+      for (const bad of [undefined, null, 'success', 42, {}, { state: 5 }, { state: 'success', error_type: {} }]) {
+        expect(() => complete.call(widget, bad)).not.to.throw();
+      }
+    } finally {
+      console.warn = original;
+    }
+    expect(warnings).to.have.length(7);
+    expect(String(warnings[0]![0])).to.include('completeOAuth');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(heading(widget)).to.equal('Connect a data source');
+  });
+
+  it('warns once about a region attribute that is not a region code, and signs in without it', async () => {
+    const token = await mintToken();
+    const warnings: unknown[][] = [];
+    const original = console.warn;
+    console.warn = (...args: unknown[]) => warnings.push(args);
+    let widget;
+    try {
+      widget = await mountWidget({ 'link-token': token, provider: 'scalewise', region: 'Europe' });
+    } finally {
+      console.warn = original;
+    }
+    expect(warnings.map((w) => String(w[0]))).to.deep.equal([
+      '<provider-link>: region "Europe" is not a two-letter region code (like "eu" or "us"); sign-ins are sent without one.',
+    ]);
+    await waitForHeading(widget, 'Sign in to Scalewise');
+    await type(widget, 'Username', 'ada');
+    await type(widget, 'Password', DEMO_PASSWORD);
+    await pressEnter();
+    await waitForHeading(widget, 'Connected');
+    const calls = (await fakeRequests()).filter((r) => r.headers['x-service-link-token'] === token);
+    expect(calls.at(-1)?.bodyFields).to.deep.equal(['username', 'password']);
+  });
+
+  it('sends the region attribute with a sign-in, as the API spells it', async () => {
+    const token = await mintToken();
+    const widget = await mountWidget({ 'link-token': token, provider: 'scalewise', region: 'EU' });
+    await waitForHeading(widget, 'Sign in to Scalewise');
+    await type(widget, 'Username', 'ada');
+    await type(widget, 'Password', DEMO_PASSWORD);
+    await pressEnter();
+    await waitForHeading(widget, 'Connected');
+    const calls = (await fakeRequests()).filter((r) => r.headers['x-service-link-token'] === token);
+    expect(calls.at(-1)?.bodyFields).to.deep.equal(['username', 'password', 'region']);
   });
 
   it('sends an unknown auth type to the mobile app without calling the API', async () => {

@@ -1,0 +1,172 @@
+/** Hostile and malformed answers: cut to size, linear time, the usable kept, nothing unsafe passed on. */
+import { expect } from '@open-wc/testing';
+import { createLinkClient, DEFAULT_TIMEOUT_MS } from '../../src/api/client.js';
+import { LinkApiError } from '../../src/api/errors.js';
+import { DEMO_PASSWORD, fakeRequests, mintToken } from '../helpers.js';
+
+/** A client whose every call gets this one answer. */
+function answering(status: number, body: string, contentType = 'application/json') {
+  const calls: { url: string; init: RequestInit }[] = [];
+  const client = createLinkClient({
+    linkToken: 'lt_test',
+    fetch: async (url, init) => {
+      calls.push({ url: String(url), init: init ?? {} });
+      return new Response(body, { status, headers: { 'content-type': contentType } });
+    },
+  });
+  return { client, calls };
+}
+
+async function failure(promise: Promise<unknown>): Promise<LinkApiError> {
+  try {
+    await promise;
+  } catch (error) {
+    expect(error).to.be.instanceOf(LinkApiError);
+    return error as LinkApiError;
+  }
+  throw new Error('expected the call to fail');
+}
+
+const provider = (fields: Record<string, unknown>) => ({ id: 1, slug: 'ok', name: 'Okay Band', description: 'Fine.', logo: null, auth_type: 'oauth', ...fields });
+
+describe('hostile answers', () => {
+  it('reads a 1 MB error page of "<" in linear time, and keeps a short excerpt', async () => {
+    const { client } = answering(502, '<'.repeat(1_000_000), 'text/html');
+    const started = performance.now();
+    const error = await failure(client.listProviders());
+    // Not a benchmark: the quadratic version took 25 s; this bounds it three orders of magnitude lower.
+    expect(performance.now() - started).to.be.below(1000);
+    expect(error.code).to.equal('http_502');
+    expect((error.debug ?? '').length).to.be.at.most(200);
+  });
+
+  it('cuts names, descriptions and hints to a sane length', async () => {
+    const { client } = answering(200, JSON.stringify([provider({ name: 'N'.repeat(100_000), description: 'D'.repeat(100_000) })]));
+    const [only] = await client.listProviders();
+    expect(only!.name.length).to.equal(120);
+    expect(only!.description.length).to.equal(300);
+    const mfa = answering(200, JSON.stringify({ state: 'pending_provider_mfa', provider_mfa: { method: 'm'.repeat(10_000), hint: 'h'.repeat(10_000) } }));
+    const progress = await mfa.client.completeMfa('ok', '1');
+    expect([progress.mfa!.method.length, progress.mfa!.hint.length]).to.deep.equal([40, 100]);
+  });
+
+  it('drops malformed and repeated providers, keeps the rest, and says so once at debug level', async () => {
+    const debug: unknown[][] = [];
+    const original = console.debug;
+    console.debug = (...args: unknown[]) => debug.push(args);
+    try {
+      const list = [
+        provider({ slug: 'ok' }),
+        provider({ slug: 'nameless', name: null }),
+        provider({ slug: 'blank', name: '   ' }),
+        provider({ slug: '..', name: 'Dot Dot' }),
+        provider({ slug: '' }),
+        'not an object',
+        null,
+        provider({ slug: 'ok', name: 'Again' }),
+        provider({ slug: 'also-ok', name: 'Also Okay' }),
+      ];
+      const providers = await answering(200, JSON.stringify(list)).client.listProviders();
+      expect(providers.map((p) => [p.slug, p.name])).to.deep.equal([
+        ['ok', 'Okay Band'],
+        ['also-ok', 'Also Okay'],
+      ]);
+      expect(debug).to.have.length(1);
+      expect(String(debug[0]![0])).to.include('ignored 7 of 9');
+    } finally {
+      console.debug = original;
+    }
+  });
+
+  it('is an error only when no entry of a non-empty list is usable; an empty list is just empty', async () => {
+    const original = console.debug;
+    console.debug = () => {};
+    try {
+      const error = await failure(answering(200, JSON.stringify([provider({ name: null })])).client.listProviders());
+      expect(error.code).to.equal('bad_response');
+      expect(await answering(200, '[]').client.listProviders()).to.deep.equal([]);
+    } finally {
+      console.debug = original;
+    }
+  });
+
+  it('passes on only an http(s) redirect_url', async () => {
+    for (const [redirect, expected] of [
+      ['javascript:alert(1)', null],
+      ['data:text/html,hi', null],
+      ['https://app.example/linked?x=1', 'https://app.example/linked?x=1'],
+      [42, null],
+    ] as const) {
+      const progress = await answering(200, JSON.stringify({ state: 'success', redirect_url: redirect })).client.completeMfa('ok', '1');
+      expect(progress.redirectUrl, String(redirect)).to.equal(expected);
+    }
+  });
+
+  it('turns javascript: redirect_url from the real service flow into null', async () => {
+    const token = await mintToken('default', { redirect_url: 'javascript:alert(document.domain)' });
+    const progress = await createLinkClient({ linkToken: token }).signInWithPassword('scalewise', { username: 'ada', password: DEMO_PASSWORD });
+    expect(progress).to.deep.equal({ state: 'success', redirectUrl: null, mfa: null });
+  });
+
+  it('never sends a request for a slug of "." or "..": it would change the path, encoded or not', async () => {
+    const { client, calls } = answering(200, '{}');
+    for (const slug of ['.', '..']) {
+      expect((await failure(client.getOAuthUrl(slug))).code).to.equal('invalid_slug');
+      expect((await failure(client.signInWithPassword(slug, { username: 'a', password: 'b' }))).code).to.equal('invalid_slug');
+      expect((await failure(client.completeMfa(slug, '1'))).code).to.equal('invalid_slug');
+      expect((await failure(client.sendEmailInvite(slug, { email: 'a@b.c' }))).code).to.equal('invalid_slug');
+    }
+    expect(calls).to.deep.equal([]);
+    await client.getOAuthUrl('a..b').catch(() => {});
+    expect(calls.map((c) => new URL(c.url).pathname)).to.deep.equal(['/v2/link/provider/oauth/a..b']);
+  });
+
+  it('keeps the time limit within range: non-finite means none, the rest is clamped to 1 s … 10 min', async () => {
+    const delays: (number | undefined)[] = [];
+    const original = window.setTimeout;
+    window.setTimeout = ((handler: TimerHandler, delay?: number) => {
+      delays.push(delay);
+      return original(handler, delay);
+    }) as typeof window.setTimeout;
+    const limitOf = async (timeoutMs: number | undefined) => {
+      delays.length = 0;
+      await createLinkClient({ linkToken: 't', timeoutMs, fetch: async () => new Response('[]') }).listProviders();
+      return delays[0] ?? 'none';
+    };
+    try {
+      expect(await limitOf(undefined)).to.equal(DEFAULT_TIMEOUT_MS);
+      expect(await limitOf(5_000)).to.equal(5_000);
+      expect(await limitOf(0)).to.equal(1_000);
+      expect(await limitOf(-5)).to.equal(1_000);
+      expect(await limitOf(2 ** 31)).to.equal(600_000);
+      expect(await limitOf(Infinity)).to.equal('none');
+      expect(await limitOf(NaN)).to.equal('none');
+    } finally {
+      window.setTimeout = original;
+    }
+  });
+
+  it('says where and what a validation error is about, never what the service echoed back of the request', async () => {
+    const detail = [
+      { type: 'missing', loc: ['body', 'region'], msg: 'Field required', input: { username: 'ada', password: 'hunter2-secret' } },
+      { type: 'string_type', loc: ['body', 'mfa_code'], msg: 'Input should be a valid string', input: 123456 },
+    ];
+    const error = await failure(answering(422, JSON.stringify({ detail })).client.signInWithPassword('ok', { username: 'ada', password: 'hunter2-secret' }));
+    expect(error.code).to.equal('http_422');
+    expect(error.debug).to.equal('body.region: Field required; body.mfa_code: Input should be a valid string');
+    expect(JSON.stringify(error)).not.to.include('hunter2');
+  });
+
+  it('sends a region as the API takes it, and leaves out what is not a region code', async () => {
+    const token = await mintToken();
+    const client = createLinkClient({ linkToken: token });
+    await client.sendEmailInvite('sugarline', { email: 'ada@example.org', region: ' EU ' });
+    const sent = (await fakeRequests()).filter((r) => r.headers['x-service-link-token'] === token);
+    expect(sent.map((r) => r.bodyFields)).to.deep.equal([['email', 'region']]);
+    const otherToken = await mintToken();
+    const progress = await createLinkClient({ linkToken: otherToken }).signInWithPassword('scalewise', { username: 'ada', password: DEMO_PASSWORD, region: 'Europe' });
+    expect(progress.state, 'the service did not refuse the sign-in').to.equal('success');
+    const signIn = (await fakeRequests()).filter((r) => r.headers['x-service-link-token'] === otherToken);
+    expect(signIn.map((r) => r.bodyFields)).to.deep.equal([['username', 'password']]);
+  });
+});
