@@ -1,53 +1,111 @@
-// `npm start`: the demo page and the fake link service on one origin, http://localhost:8787/.
-import { createReadStream, statSync } from 'node:fs';
+// `npm start`: the demo pages and the fake link service on one origin, http://localhost:8787/.
+// The static files are served by sirv, mounted for the two public folders only; the fake
+// service answers its own routes first.
+import { realpathSync } from 'node:fs';
 import { createServer } from 'node:http';
-import { extname, join, normalize, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import sirv from 'sirv';
 import { createFakeService } from './fake-service.mjs';
 
-const root = resolve(fileURLToPath(new URL('..', import.meta.url)));
-const port = Number(process.env.PORT ?? 8787);
-const host = process.env.HOST ?? '127.0.0.1';
-const service = createFakeService({ log: (line) => console.log(`  fake service: ${line}`) });
-
-const TYPES = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.mjs': 'text/javascript; charset=utf-8',
-  '.map': 'application/json',
-  '.json': 'application/json',
-  '.css': 'text/css; charset=utf-8',
-  '.svg': 'image/svg+xml',
-};
+const root = fileURLToPath(new URL('..', import.meta.url));
 
 /** Only the demo and the built files are served; nothing else of the repository. */
-const PUBLIC = ['demo', 'dist'];
+const MOUNTS = ['demo', 'dist'].map((folder) => ({
+  prefix: `/${folder}/`,
+  // `dev`: look each file up when asked, so a rebuild while the demo runs is served as it is.
+  serve: sirv(`${root}${folder}`, { dev: true, setHeaders: withCharset }),
+}));
 
-function serveStatic(req, res) {
-  const { pathname } = new URL(req.url ?? '/', 'http://localhost');
-  if (pathname === '/') {
-    res.writeHead(302, { location: '/demo/' });
-    return res.end();
-  }
-  let file = normalize(join(root, decodeURIComponent(pathname)));
-  const top = file.slice(root.length + 1).split(/[\\/]/)[0];
-  if (!file.startsWith(root) || !PUBLIC.includes(top) || file.endsWith('.mjs')) {
-    res.writeHead(404, { 'content-type': 'text/plain' });
-    return res.end('Not found');
-  }
-  try {
-    if (statSync(file).isDirectory()) file = join(file, 'index.html');
-    statSync(file);
-  } catch {
-    res.writeHead(404, { 'content-type': 'text/plain' });
-    return res.end('Not found');
-  }
-  res.writeHead(200, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream', 'cache-control': 'no-store' });
-  createReadStream(file).pipe(res);
+/**
+ * File and folder names as the build and the demo write them: words joined by single dots.
+ * A decoded path with any other name (`..`, hidden files, backslashes, NUL, `:`) is refused
+ * before sirv sees it, so no encoding of "go up" can reach the file system.
+ */
+const PLAIN_NAME = /^[\w-]+(?:\.[\w-]+)*$/;
+
+/** The fake service's source lives in demo/ but is not part of the demo. */
+const SERVER_SOURCE = /\.mjs(?:\/|$)/i;
+
+/**
+ * Starts the demo on `port` (0 picks a free one) and resolves with the listening server.
+ * `log` receives one line per fake-service answer and per request that failed.
+ */
+export function startDemoServer({ port = 8787, host = '127.0.0.1', log = () => {} } = {}) {
+  const service = createFakeService({ log: (line) => log(`fake service: ${line}`) });
+  const server = createServer((req, res) => answer(service, req, res, log));
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, () => {
+      server.off('error', reject);
+      resolve(server);
+    });
+  });
 }
 
-createServer(async (req, res) => {
-  if (!(await service.handle(req, res))) serveStatic(req, res);
-}).listen(port, host, () => {
-  console.log(`\nprovider-link demo: http://localhost:${port}/demo/\n(the fake link service answers on the same origin; Ctrl+C stops it)\n`);
-});
+async function answer(service, req, res, log) {
+  const { method, url } = req;
+  try {
+    if (await service.handle(req, res)) return;
+    serveStatic(req, res);
+  } catch (error) {
+    // One bad request (say a Host header no URL can be built from) must not stop the demo for
+    // everyone else.
+    log(`${method} ${url} → 500 ${error}`);
+    if (res.headersSent) res.destroy();
+    else sendText(res, 500, 'Internal server error');
+  }
+}
+
+function serveStatic(req, res) {
+  const target = req.url ?? '/';
+  const rawPath = target.split(/[?#]/, 1)[0];
+  // The demo pages link with `./`, which only resolves inside the folder with the slash.
+  if (rawPath === '/' || rawPath === '/demo') return redirect(res, `/demo/${target.slice(rawPath.length)}`);
+  let path;
+  try {
+    path = decodeURIComponent(rawPath);
+  } catch {
+    return sendText(res, 400, 'Bad request: malformed percent-encoding');
+  }
+  const mount = MOUNTS.find(({ prefix }) => rawPath.startsWith(prefix));
+  if (!mount || !isPlainPath(path) || SERVER_SOURCE.test(path)) return sendText(res, 404, 'Not found');
+  // sirv sees the path inside its folder, still encoded, and decodes it once itself.
+  req.url = target.slice(mount.prefix.length - 1);
+  // Whole files only: sirv throws on a backwards Range, and a server may ignore Range (200).
+  delete req.headers.range;
+  mount.serve(req, res, () => sendText(res, 404, 'Not found'));
+}
+
+/** `/a/b.js` or `/a/` (a folder's index): every name plain, only the last one may be empty. */
+function isPlainPath(path) {
+  const names = path.split('/').slice(1);
+  return names.every((name, i) => PLAIN_NAME.test(name) || (name === '' && i === names.length - 1));
+}
+
+/** Scripts and styles are UTF-8 (the locales are not ASCII); sirv names the charset for HTML only. */
+function withCharset(res, pathname) {
+  if (/\.(?:js|css)$/.test(pathname)) {
+    res.setHeader('content-type', `${pathname.endsWith('.css') ? 'text/css' : 'text/javascript'}; charset=utf-8`);
+  }
+}
+
+function redirect(res, location) {
+  res.writeHead(302, { location, 'cache-control': 'no-store' });
+  res.end();
+}
+
+function sendText(res, status, text) {
+  res.writeHead(status, { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' });
+  res.end(text);
+}
+
+const isMain = process.argv[1] !== undefined && realpathSync(process.argv[1]) === fileURLToPath(import.meta.url);
+if (isMain) {
+  const port = Number(process.env.PORT ?? 8787);
+  const server = await startDemoServer({
+    port,
+    host: process.env.HOST ?? '127.0.0.1',
+    log: (line) => console.log(`  ${line}`),
+  });
+  console.log(`\nprovider-link demo: http://localhost:${server.address().port}/demo/\n(the fake link service answers on the same origin; Ctrl+C stops it)\n`);
+}

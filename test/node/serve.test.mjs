@@ -1,0 +1,194 @@
+// The demo server (`npm start`) is reachable by anyone on the machine: it serves demo/ and dist/
+// and nothing else, survives malformed requests, and leaves the fake service's routes to it.
+// Requests go through raw node:http, because fetch and URL normalise `..` and `%2e` away
+// before they reach the server.
+import assert from 'node:assert/strict';
+import { existsSync, mkdirSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { request } from 'node:http';
+import { basename, dirname, join } from 'node:path';
+import { after, before, describe, test } from 'node:test';
+import { fileURLToPath } from 'node:url';
+import { startDemoServer } from '../../demo/serve.mjs';
+
+const root = fileURLToPath(new URL('../..', import.meta.url)).replace(/\/$/, '');
+const SECRET = `secret-${process.pid}-${Date.now()}`;
+
+/**
+ * Secrets in folders whose names start with a served folder's name. The old root check,
+ * `file.startsWith(root)` without a separator, then took the name after one more character
+ * as the public folder: `<project>-demo/…` passed as `demo/…`. Also a `<project>-secrets-…`
+ * folder beside the project and a `demo-secrets-…` folder beside demo/ inside it.
+ */
+const unique = `serve-test-${process.pid}`;
+const projectDemoSibling = `${basename(root)}-demo/${unique}`;
+const projectSibling = `${basename(root)}-secrets-${process.pid}/${unique}`;
+const demoSibling = `demo-secrets-${process.pid}/${unique}`;
+/** sirv looks files up on disk as asked (dev mode) and would serve a hidden one. */
+const hiddenInDist = `dist/.${unique}`;
+const planted = [];
+
+/** Writes `parent/folder/secret.txt`; removes afterwards only what was not there before. */
+function plantSecret(parent, folder) {
+  const top = join(parent, folder.split('/')[0]);
+  planted.push(existsSync(top) ? join(parent, folder) : top);
+  mkdirSync(join(parent, folder), { recursive: true });
+  writeFileSync(join(parent, folder, 'secret.txt'), SECRET);
+}
+
+let server;
+let port;
+
+/**
+ * One raw GET: the path goes on the request line exactly as written. A request the server
+ * never answers (its handler threw) fails after two seconds instead of hanging the run.
+ */
+function get(path, headers = {}) {
+  return new Promise((resolve, reject) => {
+    const req = request({ host: '127.0.0.1', port, path, headers, agent: false, timeout: 2000 }, (res) => {
+      let body = '';
+      res.setEncoding('utf8');
+      res.on('data', (chunk) => (body += chunk));
+      res.on('end', () => resolve({ status: res.statusCode, headers: res.headers, body }));
+      res.on('error', reject);
+    });
+    req.on('timeout', () => req.destroy(new Error(`${path}: no answer within 2 s`)));
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+async function assertRefused(path) {
+  const { status, body } = await get(path);
+  assert.ok(status === 400 || status === 404, `${path} answered ${status}`);
+  assert.ok(!body.includes(SECRET), `${path} leaked the secret`);
+  assert.ok(!body.includes('"devDependencies"'), `${path} leaked package.json`);
+  assert.ok(!body.includes('root:'), `${path} leaked a system file`);
+}
+
+before(async () => {
+  plantSecret(dirname(root), projectDemoSibling);
+  plantSecret(dirname(root), projectSibling);
+  plantSecret(root, demoSibling);
+  plantSecret(root, hiddenInDist);
+  server = await startDemoServer({ port: 0 });
+  port = server.address().port;
+});
+
+after(() => {
+  server?.closeAllConnections();
+  server?.close();
+  for (const path of planted) rmSync(path, { recursive: true, force: true });
+});
+
+describe('the demo server', () => {
+  test('answers a malformed percent-encoding with 400 and keeps running', async () => {
+    for (const path of ['/demo/%E0%A4%A', '/%', '/dist/%zz.js']) {
+      const { status } = await get(path);
+      assert.ok(status === 400 || status === 404, `${path} answered ${status}`);
+    }
+    assert.equal((await get('/demo/')).status, 200);
+  });
+
+  test('does not read from a sibling folder whose name starts with the project folder name', async () => {
+    for (const sibling of [projectDemoSibling, projectSibling]) {
+      for (const path of [
+        `/..%2F${sibling}/secret.txt`,
+        `/demo/..%2F..%2F${sibling}/secret.txt`,
+        `/demo/../../${sibling}/secret.txt`,
+        `/demo/%2e%2e/%2e%2e/${sibling}/secret.txt`,
+        `/dist/%2E%2E%2F%2E%2E%2F${sibling.replaceAll('/', '%2F')}%2Fsecret.txt`,
+      ]) {
+        await assertRefused(path);
+      }
+    }
+    for (const path of [`/demo/..%2F${demoSibling}/secret.txt`, `/demo/../${demoSibling}/secret.txt`, `/demo/%2e%2e/${demoSibling}/secret.txt`, `/${demoSibling}/secret.txt`]) {
+      await assertRefused(path);
+    }
+  });
+
+  test('refuses dot-dot in every spelling: encoded slashes, %2e, backslashes', async () => {
+    for (const path of [
+      '/..%2F..%2F..%2F..%2F..%2F..%2Fetc/passwd',
+      '/demo/..%2F..%2F..%2F..%2F..%2F..%2Fetc/passwd',
+      '/demo/../../../../../../etc/passwd',
+      '/demo/%2e%2e/%2e%2e/%2e%2e/%2e%2e/%2e%2e/etc/passwd',
+      '/demo/%2E%2E%2F%2E%2E%2Fpackage.json',
+      '/demo/.%2e/package.json',
+      '/demo/..\\..\\..\\..\\..\\..\\etc\\passwd',
+      '/demo/..%5C..%5C..%5C..%5C..%5C..%5Cetc%5Cpasswd',
+      '/demo/..%5cpackage.json',
+      '/dist/..%2Fpackage.json',
+      '/demo/%252e%252e/package.json',
+      '/demo/..%00/package.json',
+    ]) {
+      await assertRefused(path);
+    }
+  });
+
+  test('serves nothing of the repository outside demo/ and dist/', async () => {
+    for (const path of ['/package.json', '/src/index.ts', '/node_modules/lit/package.json', '/.git/HEAD', '/README.md', '/dist', '/demo/.gitignore']) {
+      assert.equal((await get(path)).status, 404, path);
+    }
+  });
+
+  test('does not serve hidden files inside the public folders', async () => {
+    for (const path of [`/${hiddenInDist}/secret.txt`, `/${hiddenInDist.replace('.', '%2E')}/secret.txt`]) {
+      await assertRefused(path);
+    }
+  });
+
+  test("does not serve the fake service's source, however the name is spelt", async () => {
+    for (const path of ['/demo/fake-service.mjs', '/demo/serve.mjs', '/demo/fake-service.mjs/', '/demo/fake-service%2Emjs', '/demo/fake-service.mj%73', '/demo/fake-service.MJS']) {
+      assert.equal((await get(path)).status, 404, path);
+    }
+  });
+
+  test('redirects / and /demo to /demo/', async () => {
+    for (const path of ['/', '/demo']) {
+      const { status, headers } = await get(path);
+      assert.equal(status, 302, path);
+      assert.equal(headers.location, '/demo/', path);
+    }
+    assert.equal((await get('/demo?provider=scalewise')).headers.location, '/demo/?provider=scalewise');
+  });
+
+  test('serves the demo page and its script with their content types, uncached', async () => {
+    const page = await get('/demo/');
+    assert.equal(page.status, 200);
+    assert.match(page.headers['content-type'], /^text\/html/);
+    assert.match(page.headers['cache-control'], /no-store/);
+    assert.match(page.body, /<provider-link|provider-link\.iife\.js/);
+
+    const script = await get('/demo/demo.js?v=1');
+    assert.equal(script.status, 200);
+    assert.equal(script.headers['content-type'], 'text/javascript; charset=utf-8');
+  });
+
+  const bundle = join(root, 'dist', 'provider-link.iife.js');
+  test('serves the built bundle from dist/', { skip: !existsSync(bundle) && 'dist/ is not built (npm run build); npm test builds it first' }, async () => {
+    const { status, headers, body } = await get('/dist/provider-link.iife.js');
+    assert.equal(status, 200);
+    assert.equal(headers['content-type'], 'text/javascript; charset=utf-8');
+    assert.ok(body.length > 1000);
+    // The name check in front of sirv lets every file the build writes through.
+    const built = readdirSync(join(root, 'dist'), { recursive: true }).filter((name) => !name.startsWith('.') && statSync(join(root, 'dist', name)).isFile());
+    for (const name of built) assert.equal((await get(`/dist/${name}`)).status, 200, name);
+  });
+
+  test('leaves the link API to the fake service: no token is its 401 in JSON, not a 404', async () => {
+    const { status, headers, body } = await get('/v2/link/providers');
+    assert.equal(status, 401);
+    assert.match(headers['content-type'], /^application\/json/);
+    assert.equal(JSON.parse(body).detail.error_type, 'invalid_token');
+  });
+
+  test('keeps running after requests that make the handlers throw', async () => {
+    // A Host the fake service cannot build a URL from, and a backwards Range for sirv.
+    const badHost = await get('/v2/link/providers', { host: '[' });
+    assert.ok(badHost.status >= 400, `bad Host answered ${badHost.status}`);
+    const backwards = await get('/demo/demo.js', { range: 'bytes=50-10' });
+    assert.equal(backwards.status, 200, 'the whole file, Range ignored');
+    assert.equal(backwards.body, (await get('/demo/demo.js')).body);
+    assert.equal((await get('/demo/')).status, 200);
+  });
+});
