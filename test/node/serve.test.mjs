@@ -175,11 +175,11 @@ describe('the demo server', () => {
     for (const name of built) assert.equal((await get(`/dist/${name}`)).status, 200, name);
   });
 
-  test('leaves the link API to the fake service: no token is its 401 in JSON, not a 404', async () => {
+  test('leaves the link API to the fake service: no token is its 422 in JSON, not a 404', async () => {
     const { status, headers, body } = await get('/v2/link/providers');
-    assert.equal(status, 401);
+    assert.equal(status, 422);
     assert.match(headers['content-type'], /^application\/json/);
-    assert.equal(JSON.parse(body).detail.error_type, 'invalid_token');
+    assert.deepEqual(JSON.parse(body).detail[0].loc, ['header', 'x-service-link-token']);
   });
 
   test('keeps running after requests that make the handlers throw', async () => {
