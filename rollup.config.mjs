@@ -4,28 +4,6 @@ import typescript from '@rollup/plugin-typescript';
 import MagicString from 'magic-string';
 
 /**
- * xstate's `setup()` returns every action creator (sendTo, log, spawnChild…) as a convenience,
- * which keeps them all in the bundle although we import the few we use straight from xstate.
- * Dropping them from that object saves about 0.7 KB gzip. Our code never reaches them through
- * `setup()` (the built bundle's tests would fail if it did); if xstate changes the shape, this
- * warns and changes nothing.
- */
-function stripSetupHelpers() {
-  const unused = ['sendTo', 'raise', 'log', 'cancel', 'stopChild', 'enqueueActions', 'spawnChild'];
-  return {
-    name: 'strip-xstate-setup-helpers',
-    transform(code, id) {
-      if (!/[\\/]xstate[\\/]dist[\\/]xstate\.esm\.js$/.test(id)) return null;
-      const helpers = new RegExp(`(function setup\\([^)]*\\)\\s*{\\s*return {[^}]*?)\\b(?:${unused.join('|')}),`, 'g');
-      let stripped = code;
-      for (let i = 0; i < unused.length; i++) stripped = stripped.replace(helpers, '$1');
-      if (stripped === code) this.warn('xstate setup() changed shape; its helpers stay in the bundle');
-      return { code: stripped, map: null };
-    },
-  };
-}
-
-/**
  * After terser the only line breaks left are inside template literals: the indentation of our
  * html`` and css`` templates. HTML and CSS treat a run of whitespace as one space, so it goes.
  */
@@ -67,7 +45,6 @@ function minifyCssTemplates() {
 // Both bundles carry lit and xstate inside: one file is all a CDN user or a script tag needs.
 const plugins = () => [
   resolve({ browser: true }),
-  stripSetupHelpers(),
   minifyCssTemplates(),
   typescript({ tsconfig: './tsconfig.json', include: ['src/**/*.ts'], compilerOptions: { noEmit: false, declaration: false, sourceMap: true, outDir: 'dist' } }),
   terser({ ecma: 2022, module: true, format: { comments: false }, compress: { passes: 2 } }),
