@@ -4,12 +4,14 @@ import typescript from '@rollup/plugin-typescript';
 import { literalsHtmlCssMinifier } from '@literals/rollup-plugin-html-css-minifier';
 
 // Both bundles carry lit and xstate inside: one file is all a CDN user or a script tag needs.
-const plugins = () => [
+// The floor (bench/) goes through the same plugins, from its own folder into its own folder (one
+// TypeScript program per root, so the source maps' paths stay right).
+const plugins = (root = 'src', outDir = 'dist') => [
   resolve({ browser: true }),
-  // Our html`` and css`` templates only (src/), before TypeScript turns them into calls; third-party
-  // code stays as published. A template the minifier cannot parse stops the build.
-  literalsHtmlCssMinifier({ include: ['src/**/*.ts'], failOnError: true }),
-  typescript({ tsconfig: './tsconfig.json', include: ['src/**/*.ts'], compilerOptions: { noEmit: false, declaration: false, sourceMap: true, outDir: 'dist' } }),
+  // Our html`` and css`` templates only, before TypeScript turns them into calls; third-party code
+  // stays as published. A template the minifier cannot parse stops the build.
+  literalsHtmlCssMinifier({ include: [`${root}/**/*.ts`], failOnError: true }),
+  typescript({ tsconfig: './tsconfig.json', include: [`${root}/**/*.ts`], compilerOptions: { noEmit: false, declaration: false, sourceMap: true, outDir } }),
   terser({ ecma: 2022, module: true, format: { comments: false }, compress: { passes: 2 } }),
 ];
 
@@ -26,6 +28,18 @@ export default [
     input: 'src/script-tag.ts',
     output: { file: 'dist/provider-link.iife.js', format: 'iife', sourcemap: true },
     plugins: plugins(),
+  },
+  // The floor: a minimal Lit + XState element that fetches and lists, in both formats, for the
+  // overhead that `npm run size` reports. Not in the package (`files` lists dist/ only).
+  {
+    input: 'bench/floor/floor-element.ts',
+    output: { file: 'bench/dist/floor.js', format: 'es', sourcemap: true },
+    plugins: plugins('bench/floor', 'bench/dist'),
+  },
+  {
+    input: 'bench/floor/floor-element.ts',
+    output: { file: 'bench/dist/floor.iife.js', format: 'iife', name: 'Floor', sourcemap: true },
+    plugins: plugins('bench/floor', 'bench/dist'),
   },
   {
     input: Object.fromEntries(LANGUAGES.map((language) => [language, `src/i18n/locales/${language}.ts`])),
