@@ -1,77 +1,18 @@
 import resolve from '@rollup/plugin-node-resolve';
 import terser from '@rollup/plugin-terser';
 import typescript from '@rollup/plugin-typescript';
-import MagicString from 'magic-string';
-
-/**
- * xstate's `setup()` returns every action creator (sendTo, log, spawnChild…) as a convenience,
- * which keeps them all in the bundle although we import the few we use straight from xstate.
- * Dropping them from that object saves about 0.7 KB gzip. Our code never reaches them through
- * `setup()` (the built bundle's tests would fail if it did); if xstate changes the shape, this
- * warns and changes nothing.
- */
-function stripSetupHelpers() {
-  const unused = ['sendTo', 'raise', 'log', 'cancel', 'stopChild', 'enqueueActions', 'spawnChild'];
-  return {
-    name: 'strip-xstate-setup-helpers',
-    transform(code, id) {
-      if (!/[\\/]xstate[\\/]dist[\\/]xstate\.esm\.js$/.test(id)) return null;
-      const helpers = new RegExp(`(function setup\\([^)]*\\)\\s*{\\s*return {[^}]*?)\\b(?:${unused.join('|')}),`, 'g');
-      let stripped = code;
-      for (let i = 0; i < unused.length; i++) stripped = stripped.replace(helpers, '$1');
-      if (stripped === code) this.warn('xstate setup() changed shape; its helpers stay in the bundle');
-      return { code: stripped, map: null };
-    },
-  };
-}
-
-/**
- * After terser the only line breaks left are inside template literals: the indentation of our
- * html`` and css`` templates. HTML and CSS treat a run of whitespace as one space, so it goes.
- */
-function collapseTemplateWhitespace() {
-  return {
-    name: 'collapse-template-whitespace',
-    renderChunk(code) {
-      const output = new MagicString(code);
-      for (const match of code.matchAll(/\n\s*/g)) output.overwrite(match.index, match.index + match[0].length, ' ');
-      return { code: output.toString(), map: output.generateMap({ hires: true }) };
-    },
-  };
-}
-
-/** Minifies the CSS in our css`` templates (they interpolate nothing): comments, spaces, last `;`. */
-function minifyCssTemplates() {
-  const minify = (css) =>
-    css
-      .replace(/\/\*[\s\S]*?\*\//g, '')
-      .replace(/\s+/g, ' ')
-      .replace(/\s*([{};,>])\s*/g, '$1')
-      .replace(/:\s+/g, ':') // never before a colon: `a :hover` is not `a:hover`
-      .replace(/;}/g, '}')
-      .trim();
-  return {
-    name: 'minify-css-templates',
-    transform(code, id) {
-      if (!id.includes('/src/') || !/css\s*`/.test(code)) return null;
-      const output = new MagicString(code);
-      for (const match of code.matchAll(/css\s*`([^`$]*)`/g)) {
-        const start = match.index + match[0].indexOf('`') + 1;
-        output.overwrite(start, start + match[1].length, minify(match[1]));
-      }
-      return { code: output.toString(), map: output.generateMap({ hires: true }) };
-    },
-  };
-}
+import { literalsHtmlCssMinifier } from '@literals/rollup-plugin-html-css-minifier';
 
 // Both bundles carry lit and xstate inside: one file is all a CDN user or a script tag needs.
-const plugins = () => [
+// The floor (bench/) goes through the same plugins, from its own folder into its own folder (one
+// TypeScript program per root, so the source maps' paths stay right).
+const plugins = (root = 'src', outDir = 'dist') => [
   resolve({ browser: true }),
-  stripSetupHelpers(),
-  minifyCssTemplates(),
-  typescript({ tsconfig: './tsconfig.json', include: ['src/**/*.ts'], compilerOptions: { noEmit: false, declaration: false, sourceMap: true, outDir: 'dist' } }),
+  // Our html`` and css`` templates only, before TypeScript turns them into calls; third-party code
+  // stays as published. A template the minifier cannot parse stops the build.
+  literalsHtmlCssMinifier({ include: [`${root}/**/*.ts`], failOnError: true }),
+  typescript({ tsconfig: './tsconfig.json', include: [`${root}/**/*.ts`], compilerOptions: { noEmit: false, declaration: false, sourceMap: true, outDir } }),
   terser({ ecma: 2022, module: true, format: { comments: false }, compress: { passes: 2 } }),
-  collapseTemplateWhitespace(),
 ];
 
 /** The catalogues other than English: one small module each, loaded by the widget on demand. */
@@ -87,6 +28,18 @@ export default [
     input: 'src/script-tag.ts',
     output: { file: 'dist/provider-link.iife.js', format: 'iife', sourcemap: true },
     plugins: plugins(),
+  },
+  // The floor: a minimal Lit + XState element that fetches and lists, in both formats, for the
+  // overhead that `npm run size` reports. Not in the package (`files` lists dist/ only).
+  {
+    input: 'bench/floor/floor-element.ts',
+    output: { file: 'bench/dist/floor.js', format: 'es', sourcemap: true },
+    plugins: plugins('bench/floor', 'bench/dist'),
+  },
+  {
+    input: 'bench/floor/floor-element.ts',
+    output: { file: 'bench/dist/floor.iife.js', format: 'iife', name: 'Floor', sourcemap: true },
+    plugins: plugins('bench/floor', 'bench/dist'),
   },
   {
     input: Object.fromEntries(LANGUAGES.map((language) => [language, `src/i18n/locales/${language}.ts`])),
