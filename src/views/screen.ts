@@ -44,6 +44,6 @@ export function announcementFor(screen: Screen, { snapshot, t }: WidgetState) {
     key: [JSON.stringify(snapshot?.value ?? null), error],
     step: snapshot ? stepOf(snapshot) : 'loading',
     busy: screen.busy !== undefined,
-    text: screen.busy ?? (error ? errorMessage(t, error.code) : screen.lead ? `${screen.heading}. ${screen.lead}` : screen.heading),
+    text: screen.busy ?? (error ? errorMessage(t, error.code) : [screen.heading, screen.lead].filter(Boolean).join(/[.?!…:]$/.test(screen.heading) ? ' ' : '. ')),
   };
 }

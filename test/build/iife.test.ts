@@ -64,8 +64,8 @@ describe('dist/provider-link.iife.js on a plain page', () => {
   it('is harmless loaded twice, and next to the ESM build', async () => {
     const page = await plainPage('loaded-twice.html');
     frame = page.frame;
-    const win = page.win as PlainWindow & { firstProviderLink: unknown; errors: string[] };
-    await new Promise((resolve) => setTimeout(resolve, 200)); // the module script runs after load
+    const win = page.win as PlainWindow & { firstProviderLink: unknown; errors: string[]; esmLoaded?: boolean };
+    await waitUntil(() => win.esmLoaded === true, 'the ESM build ran after the two classic scripts');
     expect(win.errors).to.deep.equal([]);
     expect(win.ProviderLink).to.equal(win.firstProviderLink);
     expect(win.customElements.get('provider-link')).to.equal(win.ProviderLink?.ProviderLinkElement);

@@ -129,10 +129,10 @@ describe('host bridge: native webviews', () => {
     button(widget, 'Stridely').click();
     await waitUntil(() => host!.types().includes('open-url'));
     const data = JSON.stringify({ type: 'oauth-result', state: 'error', error_type: 'required_scopes_not_granted' });
+    // Both are dispatched, and handled, synchronously: the second one has had its chance already.
     document.dispatchEvent(new MessageEvent('message', { data }));
     window.dispatchEvent(new MessageEvent('message', { data }));
     await waitForHeading(widget, 'Not connected');
-    await new Promise((resolve) => setTimeout(resolve, 100));
     expect(log.of('link-error').map((e) => e['errorType'])).to.deep.equal(['required_scopes_not_granted']);
   });
 
@@ -143,8 +143,9 @@ describe('host bridge: native webviews', () => {
       await providersShown(widget);
       button(widget, 'Stridely').click();
       await waitForHeading(widget, 'Continue with Stridely');
+      // Handled synchronously, if at all: nothing to wait for.
       window.dispatchEvent(new MessageEvent('message', { data: { type: 'oauth-result', state: 'success' } }));
-      await new Promise((resolve) => setTimeout(resolve, 100));
+      await widget.updateComplete;
       expect((widget.shadowRoot?.querySelector('h2')?.textContent ?? '').trim()).to.equal('Continue with Stridely');
     } finally {
       popups.restore();
@@ -196,14 +197,19 @@ describe('host bridge: a parent page framing the widget', () => {
     const headingText = () => framed.contentDocument?.querySelector('provider-link')?.shadowRoot?.querySelector('h2')?.textContent?.trim();
     await waitUntil(() => headingText() === 'Continue with Pulsewave Band', 'the widget waits for OAuth', { timeout: 5000 });
     framed.contentWindow!.postMessage({ type: 'oauth-result', state: 'success' }, location.origin);
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    // Messages from one window arrive in order: once the ping is answered, the result was handled.
+    framed.contentWindow!.postMessage('test:ping', location.origin);
+    await waitUntil(() => received.some((m) => (m.data as unknown) === 'test:pong'), 'the frame answered the ping');
+    await framed.contentDocument?.querySelector('provider-link')?.updateComplete;
     expect(headingText(), 'a result from the wrong origin is ignored').to.equal('Continue with Pulsewave Band');
+    received = received.filter((m) => (m.data as unknown) !== 'test:pong');
     expect(received, 'nothing was posted to this page').to.have.length(0);
   });
 
   it('refuses "*" as parent-origin', async () => {
-    frameWidget({ parent: '*', pick: 'Pulsewave' });
-    await new Promise((resolve) => setTimeout(resolve, 1500));
-    expect(received).to.have.length(0);
+    frameWidget({ parent: '*', pick: 'Pulsewave', marker: '' });
+    // The frame says when its widget waits for OAuth: after every event it would have posted.
+    await waitUntil(() => received.some((m) => (m.data as unknown) === 'test:waiting'), 'the framed widget waits for OAuth', { timeout: 5000 });
+    expect(received.filter((m) => (m.data as unknown) !== 'test:waiting')).to.have.length(0);
   });
 });

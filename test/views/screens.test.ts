@@ -1,0 +1,126 @@
+/** The views as pure functions of the machine's state: which screen, what it says, what it offers. */
+import { expect } from '@open-wc/testing';
+import { render } from 'lit';
+import { createActor } from 'xstate';
+import type { Provider } from '../../src/api/types.js';
+import { en } from '../../src/i18n/en.js';
+import { linkMachine } from '../../src/machine/link-machine.js';
+import type { LinkEvent, LinkSnapshot } from '../../src/machine/link-machine.js';
+import { LIST_PAGE } from '../../src/views/providers.js';
+import { announcementFor, screenFor } from '../../src/views/screen.js';
+import type { ViewActions, WidgetState } from '../../src/views/types.js';
+import { widgetView } from '../../src/views/widget.js';
+import { stateSamples } from '../support/state-gallery.js';
+import { PROVIDERS } from '../machine/fixtures.js';
+
+const calls: string[] = [];
+const on = new Proxy({} as ViewActions, { get: (_, name: string) => (...args: unknown[]) => calls.push(`${name}(${args.map((a) => JSON.stringify(a)).join(',')})`) });
+
+const state = (snapshot: LinkSnapshot | null, extra: Partial<WidgetState> = {}): WidgetState => ({ snapshot, t: en, query: '', listLimit: LIST_PAGE, region: '', ...extra });
+
+/** Renders the whole widget for a state into a fresh element; returns its root. */
+function draw(widgetState: WidgetState): HTMLElement {
+  const root = document.createElement('div');
+  render(widgetView(screenFor(widgetState, on), en, on), root);
+  return root;
+}
+
+/** A snapshot reached by sending events to a machine whose provider list is `providers`. */
+function snapshotAfter(providers: Provider[], ...events: LinkEvent[]): LinkSnapshot {
+  const actor = createActor(linkMachine, { input: {} }).start();
+  actor.send({ type: 'xstate.done.actor.listProviders', output: providers } as unknown as LinkEvent);
+  for (const event of events) actor.send(event);
+  const snapshot = actor.getSnapshot();
+  actor.stop();
+  return snapshot;
+}
+
+const many = (count: number): Provider[] =>
+  Array.from({ length: count }, (_, i) => ({ id: i, slug: `p${i}`, name: `Provider ${i}`, description: i % 2 ? 'Sleep ring' : 'Step counter', logo: `https://logos.example/${i}.svg`, authType: 'oauth', formComponents: {} }));
+
+describe('views', () => {
+  beforeEach(() => {
+    calls.length = 0;
+  });
+
+  it('every state of the machine has a screen of its own, with a heading; only loading shows the spinner', () => {
+    for (const sample of stateSamples()) {
+      const screen = screenFor(state(sample.snapshot), on);
+      expect(screen.heading, sample.name).to.be.a('string').and.not.equal('');
+      const loading = sample.name === 'no-token' || sample.name.startsWith('loading');
+      expect(screen.heading === en.loadingTitle, `${sample.name} shows the loading screen`).to.equal(loading);
+    }
+  });
+
+  it('lists providers as buttons named after them, with private, lazy, sized logos and their own text direction', () => {
+    const root = draw(state(snapshotAfter(PROVIDERS)));
+    const rows = [...root.querySelectorAll<HTMLButtonElement>('button[part="provider"]')];
+    expect(rows.map((row) => row.querySelector('.name')?.textContent)).to.deep.equal(PROVIDERS.map((p) => p.name));
+    for (const row of rows) expect(row.querySelector('.name')?.getAttribute('dir')).to.equal('auto');
+
+    const withLogos = draw(state(snapshotAfter(many(3))));
+    for (const logo of withLogos.querySelectorAll('img.logo')) {
+      expect([logo.getAttribute('referrerpolicy'), logo.getAttribute('loading'), logo.getAttribute('width'), logo.getAttribute('height'), logo.getAttribute('alt')]).to.deep.equal(['no-referrer', 'lazy', '40', '40', '']);
+    }
+    (withLogos.querySelector('button[part="provider"]') as HTMLButtonElement).click();
+    expect(calls).to.deep.equal(['select("p0")']);
+  });
+
+  it('shows a long list fifty at a time, and counts the matches of a search', () => {
+    const snapshot = snapshotAfter(many(120));
+    const rows = (root: HTMLElement) => root.querySelectorAll('button[part="provider"]').length;
+    const first = draw(state(snapshot));
+    expect(rows(first)).to.equal(LIST_PAGE);
+    const more = [...first.querySelectorAll('button')].find((b) => b.textContent?.includes('more'))!;
+    expect(more.textContent?.trim()).to.equal('Show 50 more');
+    more.click();
+    expect(calls.map((call) => call.split('(')[0])).to.deep.equal(['showMore']);
+    expect(rows(draw(state(snapshot, { listLimit: 100 })))).to.equal(100);
+    expect(draw(state(snapshot, { listLimit: 100 })).textContent).to.include('Show 20 more');
+    expect([...draw(state(snapshot, { listLimit: 150 })).querySelectorAll('button')].some((b) => b.textContent?.includes('more'))).to.equal(false);
+
+    const searched = draw(state(snapshot, { query: 'sleep' }));
+    expect(rows(searched)).to.equal(LIST_PAGE);
+    expect(searched.querySelector('.hint')?.textContent).to.equal('60 providers');
+    expect(searched.querySelector('.hint')?.getAttribute('aria-live'), 'a screen reader hears the count').to.equal('polite');
+  });
+
+  it('hands typed values to its actions, not a form to parse', () => {
+    const root = draw(state(snapshotAfter(PROVIDERS, { type: 'SELECT', slug: 'meter' }), { region: 'eu' }));
+    (root.querySelector('#username') as HTMLInputElement).value = 'ada';
+    (root.querySelector('#password') as HTMLInputElement).value = 'pw';
+    root.querySelector('form')!.dispatchEvent(new SubmitEvent('submit', { cancelable: true }));
+    expect(calls).to.deep.equal(['submitCredentials({"username":"ada","password":"pw","region":"eu"})']);
+  });
+
+  it('starts every code round with a fresh, empty field', () => {
+    const actor = createActor(linkMachine, { input: {} }).start();
+    const done = (id: string, output: unknown) => actor.send({ type: `xstate.done.actor.${id}`, output } as unknown as LinkEvent);
+    const codeRound = (hint: string) => done('completeMfa', { state: 'pending_provider_mfa', redirectUrl: null, mfa: { method: 'sms', hint } });
+    done('listProviders', PROVIDERS);
+    actor.send({ type: 'SELECT', slug: 'meter' });
+    actor.send({ type: 'SUBMIT_CREDENTIALS', username: 'a', password: 'b' });
+    done('signIn', { state: 'pending_provider_mfa', redirectUrl: null, mfa: { method: 'sms', hint: '•••• 42' } });
+    const root = document.createElement('div');
+    const paint = () => render(widgetView(screenFor(state(actor.getSnapshot()), on), en, on), root);
+    paint();
+    root.querySelector<HTMLInputElement>('#mfa-code')!.value = '123456';
+    actor.send({ type: 'SUBMIT_MFA', code: '123456' });
+    paint();
+    codeRound('•••• 43');
+    paint();
+    expect(root.textContent).to.include('We sent another code by text message to •••• 43.');
+    expect(root.querySelector<HTMLInputElement>('#mfa-code')!.value, 'the second round’s field is empty').to.equal('');
+    actor.stop();
+  });
+
+  it('says what a screen reader hears: the step and its first line, what is happening, or the error', () => {
+    const list = snapshotAfter(PROVIDERS);
+    expect(announcementFor(screenFor(state(list), on), state(list)).text).to.equal('Connect a data source. Choose the device or app you want to connect.');
+    const busy = snapshotAfter(PROVIDERS, { type: 'SELECT', slug: 'meter' }, { type: 'SUBMIT_CREDENTIALS', username: 'a', password: 'b' });
+    const saying = announcementFor(screenFor(state(busy), on), state(busy));
+    expect([saying.text, saying.busy]).to.deep.equal(['Signing in…', true]);
+    const refused = snapshotAfter(PROVIDERS, { type: 'SELECT', slug: 'meter' }, { type: 'SUBMIT_CREDENTIALS', username: 'a', password: '' });
+    expect(announcementFor(screenFor(state(refused), on), state(refused)).text).to.equal('Enter your password.');
+  });
+});
