@@ -1,16 +1,22 @@
-import { appendFileSync, mkdirSync, rmSync } from 'node:fs';
+import { appendFileSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { esbuildPlugin } from '@web/dev-server-esbuild';
 import { chromeLauncher } from '@web/test-runner-chrome';
 import { fakeServiceMiddleware } from './demo/fake-service.mjs';
 import { CHROMIUM_ARGS, CHROMIUM_PATH, typescriptForRuntimeImports } from './scripts/dev-middleware.mjs';
-import { EXCHANGE_LOG } from './scripts/check-contract.mjs';
+import { contractFromDescription, EXCHANGE_LOG, requestProblemsOf, SPEC_FILE } from './scripts/check-contract.mjs';
 
 // Every exchange with the fake's /v2/link/* routes, one JSON line each, for the contract check
 // that `npm test` runs after the browser tests (scripts/check-contract.mjs). A run starts afresh.
 rmSync(dirname(EXCHANGE_LOG), { recursive: true, force: true });
 mkdirSync(dirname(EXCHANGE_LOG), { recursive: true });
 const recordExchange = (exchange) => appendFileSync(EXCHANGE_LOG, `${JSON.stringify(exchange)}\n`);
+
+// In front of the fake, a service of the description's own: a request the description refuses
+// (an undocumented body field, a wrong type, a stray query parameter) gets a 422 there and then,
+// whatever the fake's hand-written checks would have said.
+const contract = contractFromDescription(JSON.parse(readFileSync(SPEC_FILE, 'utf8')));
+const refuseOffContract = (request) => requestProblemsOf(contract, request);
 
 
 /** `executeServerCommand('bring-to-front')`: the test page takes the focus back from a popup. */
@@ -32,7 +38,7 @@ export default {
   testFramework: { config: { timeout: 10000 } },
   testsFinishTimeout: 240000,
   plugins: [bringToFront, esbuildPlugin({ ts: true, target: 'es2022', tsconfig: './tsconfig.json' })],
-  middleware: [typescriptForRuntimeImports, fakeServiceMiddleware({ record: recordExchange })],
+  middleware: [typescriptForRuntimeImports, fakeServiceMiddleware({ record: recordExchange, gate: refuseOffContract })],
   browsers: [
     chromeLauncher({
       launchOptions: {

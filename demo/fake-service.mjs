@@ -100,7 +100,7 @@ const newToken = () => `lt_${randomBytes(18).toString('base64url')}`;
  * `/v2/link/*` in full (request and answer, as sent), for the contract check
  * (scripts/check-contract.mjs); it holds test passwords and codes, so it belongs in a test log.
  */
-export function createFakeService({ log = () => {}, record = null } = {}) {
+export function createFakeService({ log = () => {}, record = null, gate = null } = {}) {
   /** token → session */
   const sessions = new Map();
   /** OAuth consent id → token; the consent URL never carries the link token itself. */
@@ -362,7 +362,10 @@ export function createFakeService({ log = () => {}, record = null } = {}) {
     }
     let answer;
     try {
-      answer = await route(req, res, url, origin);
+      const refused = gate && url.pathname.startsWith('/v2/link/') && req.headers['x-fake-expect'] !== 'invalid' ? gate(exchangeRequest(req, url)) : [];
+      answer = refused.length
+        ? [422, { detail: refused.map((msg) => ({ loc: ['request'], msg, type: 'description' })) }]
+        : await route(req, res, url, origin);
     } catch (error) {
       answer = [500, html(`<h1>Fake service error</h1><pre>${escapeHtml(String(error))}</pre>`)];
     }
@@ -373,11 +376,7 @@ export function createFakeService({ log = () => {}, record = null } = {}) {
     const sent = send(res, status, body, corsHeaders(req));
     if (record && url.pathname.startsWith('/v2/link/')) {
       record({
-        method: req.method,
-        path: url.pathname,
-        query: [...url.searchParams],
-        headers: Object.fromEntries(RECORDED_HEADERS.filter((name) => name in req.headers).map((name) => [name, req.headers[name]])),
-        body: req.bodyText,
+        ...exchangeRequest(req, url),
         // The scenario of the token the request carried: some misbehave on purpose.
         scenario: sessions.get(req.headers['x-service-link-token'])?.scenario ?? null,
         status,
@@ -417,6 +416,17 @@ function send(res, status, body, headers) {
   res.writeHead(status, { ...headers, ...own, ...(contentType ? { 'content-type': contentType } : {}) });
   res.end(text ?? undefined);
   return { contentType, body: text };
+}
+
+/** A request as the contract check reads it. */
+function exchangeRequest(req, url) {
+  return {
+    method: req.method,
+    path: url.pathname,
+    query: [...url.searchParams],
+    headers: Object.fromEntries(RECORDED_HEADERS.filter((name) => name in req.headers).map((name) => [name, req.headers[name]])),
+    body: req.bodyText,
+  };
 }
 
 /**

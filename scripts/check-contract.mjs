@@ -16,7 +16,7 @@ import { FAKE_TOKEN_FIELDS, REGIONS } from '../demo/fake-service.mjs';
 
 /** Where the exchanges go, one JSON object a line; cleared when web-test-runner starts. */
 export const EXCHANGE_LOG = fileURLToPath(new URL('../.contract/exchanges.jsonl', import.meta.url));
-const SPEC_FILE = process.env.LINK_API_SPEC ?? fileURLToPath(new URL('../../shared/spec/link-api.openapi.json', import.meta.url));
+export const SPEC_FILE = process.env.LINK_API_SPEC ?? fileURLToPath(new URL('../../shared/spec/link-api.openapi.json', import.meta.url));
 
 /** The five calls the widget makes (DESIGN.md's API table), by the description's operationId. */
 const WIDGET_OPERATIONS = {
@@ -333,6 +333,15 @@ function findOperation(contract, method, path) {
     return { template: candidate.template, operation: candidate.methods[method], pathValues };
   }
   return null;
+}
+
+/**
+ * What is wrong with one request, by the description alone (`[]` when nothing): the test runner
+ * puts this in front of the fake, so every test runs against a service that refuses what the
+ * description refuses, whatever the fake's own checks say.
+ */
+export function requestProblemsOf(contract, request) {
+  return requestProblems(contract, request, findOperation(contract, request.method, request.path));
 }
 
 /** Checks every exchange; returns the failures and the counts. */
