@@ -3,7 +3,9 @@
  * the machine's shortest paths, so a new state cannot escape the checks (or the gallery).
  */
 import { render } from 'lit';
+import { createActor } from 'xstate';
 import { getShortestPaths } from 'xstate/graph';
+import { LinkApiError } from '../../src/api/errors.js';
 import { styles } from '../../src/element/styles.js';
 import { loadMessages } from '../../src/i18n/index.js';
 import { linkMachine } from '../../src/machine/link-machine.js';
@@ -11,7 +13,8 @@ import type { LinkSnapshot } from '../../src/machine/link-machine.js';
 import type { ViewActions } from '../../src/views/types.js';
 import { screenFor } from '../../src/views/screen.js';
 import { widgetView } from '../../src/views/widget.js';
-import { EVENTS, statePath } from '../machine/fixtures.js';
+import { EVENTS, PROVIDERS, statePath } from '../machine/fixtures.js';
+import type { LinkEvent } from '../../src/machine/link-machine.js';
 
 export interface StateSample {
   /** The dotted state path, plus what makes this sample different (`password.credentials:error`). */
@@ -23,17 +26,39 @@ export interface StateSample {
 export function stateSamples(): StateSample[] {
   const paths = getShortestPaths(linkMachine, {
     events: EVENTS,
-    serializeState: (snapshot) => JSON.stringify([snapshot.value, snapshot.context.error?.code ?? null, snapshot.context.exitReason]),
+    serializeState: (snapshot) => JSON.stringify([snapshot.value, snapshot.context.error?.code ?? null]),
     input: {},
   });
-  const samples: StateSample[] = [{ name: 'no-token', snapshot: null }];
+  const samples: StateSample[] = [{ name: 'no-token', snapshot: null }, ...closedSamples()];
   for (const path of paths) {
     const snapshot = path.state as LinkSnapshot;
-    const { error, exitReason } = snapshot.context;
-    const name = [statePath(snapshot.value), error?.code, exitReason].filter(Boolean).join(':');
+    // A graph walk runs actions with a stand-in actor, which cannot tell which screen was closed:
+    // the closed screens come from real flows (closedSamples) instead.
+    if (snapshot.status === 'done') continue;
+    const name = [statePath(snapshot.value), snapshot.context.error?.code].filter(Boolean).join(':');
     samples.push({ name, snapshot });
   }
   return samples.sort((a, b) => a.name.localeCompare(b.name));
+}
+
+/** The screen after the flow ended, for each way it can end: closed by the user, after success, after an error. */
+function closedSamples(): StateSample[] {
+  const ended = (name: string, ...events: LinkEvent[]): StateSample => {
+    const actor = createActor(linkMachine, { input: {} }).start();
+    for (const event of events) actor.send(event);
+    actor.send({ type: 'EXIT' });
+    const snapshot = actor.getSnapshot();
+    actor.stop();
+    return { name: `exited:${name}`, snapshot };
+  };
+  const listed = { type: 'xstate.done.actor.listProviders', output: PROVIDERS } as unknown as LinkEvent;
+  const refused = { type: 'xstate.error.actor.listProviders', error: new LinkApiError('invalid_token', 401) } as unknown as LinkEvent;
+  const linked = { type: 'xstate.done.actor.signIn', output: { state: 'success', redirectUrl: null, mfa: null } } as unknown as LinkEvent;
+  return [
+    ended('user_cancelled', listed),
+    ended('done', listed, { type: 'SELECT', slug: 'meter' }, { type: 'SUBMIT_CREDENTIALS', username: 'a', password: 'b' }, linked),
+    ended('error', refused),
+  ];
 }
 
 const noActions: ViewActions = {

@@ -52,6 +52,16 @@ describe('views', () => {
     }
   });
 
+  it('after the flow ended: done shows the outcome, an error only closes, the user’s own close can start again', () => {
+    const closed = Object.fromEntries(stateSamples().filter((s) => s.name.startsWith('exited:')).map((s) => [s.name, draw(state(s.snapshot))]));
+    const heading = (name: string) => closed[name]?.querySelector('h2')?.textContent;
+    const startAgain = (name: string) => [...(closed[name]?.querySelectorAll('button') ?? [])].some((b) => b.textContent?.includes(en.startAgain));
+    expect([heading('exited:done'), startAgain('exited:done')]).to.deep.equal([en.successTitle, false]);
+    expect([heading('exited:error'), startAgain('exited:error')]).to.deep.equal([en.closedTitle, false]);
+    expect([heading('exited:user_cancelled'), startAgain('exited:user_cancelled')]).to.deep.equal([en.closedTitle, true]);
+    for (const root of Object.values(closed)) expect(root.querySelector('[aria-label="Close"]'), 'nothing left to close').to.equal(null);
+  });
+
   it('lists providers as buttons named after them, with private, lazy, sized logos and their own text direction', () => {
     const root = draw(state(snapshotAfter(PROVIDERS)));
     const rows = [...root.querySelectorAll<HTMLButtonElement>('button[part="provider"]')];

@@ -1,0 +1,19 @@
+// Every state sample (the machine's own shortest paths) rendered through the widget's view.
+import { renderSample, stateSamples } from '../../test/support/state-gallery.js';
+
+const params = new URLSearchParams(location.search);
+const locale = params.get('locale') ?? 'en';
+const theme = params.get('theme') === 'dark' ? 'dark' : 'light';
+document.body.classList.toggle('dark', theme === 'dark');
+
+for (const sample of stateSamples()) {
+  const figure = document.createElement('figure');
+  figure.dataset['state'] = sample.name;
+  const caption = document.createElement('figcaption');
+  caption.textContent = sample.name;
+  const frame = document.createElement('div');
+  figure.append(caption, frame);
+  document.body.append(figure);
+  await renderSample(sample, { locale, theme }, frame);
+}
+document.body.dataset['ready'] = '';
