@@ -1,8 +1,9 @@
 /** Shared helpers: mint tokens from the fake service and drive the widget as a person would. */
 import { sendKeys } from '@web/test-runner-commands';
-import { fixture, html, waitUntil } from '@open-wc/testing';
+import { expect, fixture, html, waitUntil } from '@open-wc/testing';
 import '../src/element/define.js';
 import type { ProviderLinkElement } from '../src/element/provider-link-element.js';
+import { LinkApiError } from '../src/api/errors.js';
 
 export const DEMO_PASSWORD = 'demo-password';
 export const DEMO_MFA_CODE = '123456';
@@ -190,3 +191,14 @@ export function decide(consent: Document, decision: 'allow' | 'deny'): void {
 
 export const returnPage = () => new URL('/test/fixtures/oauth-return.html', location.origin).href;
 
+
+/** The `LinkApiError` a call fails with (the test fails if it succeeds, or fails another way). */
+export async function failure(promise: Promise<unknown>): Promise<LinkApiError> {
+  try {
+    await promise;
+  } catch (error) {
+    expect(error).to.be.instanceOf(LinkApiError);
+    return error as LinkApiError;
+  }
+  throw new Error('expected the call to fail');
+}

@@ -1,17 +1,7 @@
 import { expect } from '@open-wc/testing';
 import { createLinkClient } from '../../src/api/client.js';
-import { LinkApiError } from '../../src/api/errors.js';
-import { fakeRequests, mintToken } from '../helpers.js';
+import { failure, fakeRequests, mintToken } from '../helpers.js';
 
-async function failure(promise: Promise<unknown>): Promise<LinkApiError> {
-  try {
-    await promise;
-  } catch (error) {
-    expect(error).to.be.instanceOf(LinkApiError);
-    return error as LinkApiError;
-  }
-  throw new Error('expected the call to fail');
-}
 
 describe('API client against the fake service', () => {
   it('lists providers, sending the token only in the x-service-link-token header', async () => {

@@ -1,8 +1,7 @@
 /** Hostile and malformed answers: cut to size, linear time, the usable kept, nothing unsafe passed on. */
 import { expect } from '@open-wc/testing';
 import { createLinkClient, DEFAULT_TIMEOUT_MS } from '../../src/api/client.js';
-import { LinkApiError } from '../../src/api/errors.js';
-import { DEMO_PASSWORD, fakeRequests, mintToken } from '../helpers.js';
+import { DEMO_PASSWORD, failure, fakeRequests, mintToken } from '../helpers.js';
 
 /** A client whose every call gets this one answer. */
 function answering(status: number, body: string, contentType = 'application/json') {
@@ -17,15 +16,6 @@ function answering(status: number, body: string, contentType = 'application/json
   return { client, calls };
 }
 
-async function failure(promise: Promise<unknown>): Promise<LinkApiError> {
-  try {
-    await promise;
-  } catch (error) {
-    expect(error).to.be.instanceOf(LinkApiError);
-    return error as LinkApiError;
-  }
-  throw new Error('expected the call to fail');
-}
 
 const provider = (fields: Record<string, unknown>) => ({ id: 1, slug: 'ok', name: 'Okay Band', description: 'Fine.', logo: null, auth_type: 'oauth', ...fields });
 

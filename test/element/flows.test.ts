@@ -19,6 +19,7 @@ import {
   type,
   waitForHeading,
 } from '../helpers.js';
+import type { ProviderLinkElement } from '../../src/element/provider-link-element.js';
 
 describe('<provider-link> email providers', () => {
   it('sends an invitation to the address typed, and reports success without the address', async () => {
@@ -69,6 +70,17 @@ describe('<provider-link> links that cannot be used', () => {
     });
   }
 });
+
+/** Signs in to Scalewise (no code rounds) and says which body fields the sign-in carried. */
+async function signInFieldsSent(widget: ProviderLinkElement, token: string): Promise<string[] | null | undefined> {
+  await waitForHeading(widget, 'Sign in to Scalewise');
+  await type(widget, 'Username', 'ada');
+  await type(widget, 'Password', DEMO_PASSWORD);
+  await pressEnter();
+  await waitForHeading(widget, 'Connected');
+  const calls = (await fakeRequests()).filter((r) => r.headers['x-service-link-token'] === token);
+  return calls.at(-1)?.bodyFields;
+}
 
 describe('<provider-link> when the service misbehaves', () => {
   it('offers Try again after a 502 with an HTML body, and the retry loads the list', async () => {
@@ -159,7 +171,7 @@ describe('<provider-link> when the service misbehaves', () => {
     const warnings: unknown[][] = [];
     const original = console.warn;
     console.warn = (...args: unknown[]) => warnings.push(args);
-    let widget;
+    let widget: ProviderLinkElement;
     try {
       widget = await mountWidget({ 'link-token': token, provider: 'scalewise', region: 'Europe' });
     } finally {
@@ -168,25 +180,13 @@ describe('<provider-link> when the service misbehaves', () => {
     expect(warnings.map((w) => String(w[0]))).to.deep.equal([
       '<provider-link>: region "Europe" is not a two-letter region code (like "eu" or "us"); sign-ins are sent without one.',
     ]);
-    await waitForHeading(widget, 'Sign in to Scalewise');
-    await type(widget, 'Username', 'ada');
-    await type(widget, 'Password', DEMO_PASSWORD);
-    await pressEnter();
-    await waitForHeading(widget, 'Connected');
-    const calls = (await fakeRequests()).filter((r) => r.headers['x-service-link-token'] === token);
-    expect(calls.at(-1)?.bodyFields).to.deep.equal(['username', 'password']);
+    expect(await signInFieldsSent(widget, token)).to.deep.equal(['username', 'password']);
   });
 
   it('sends the region attribute with a sign-in, as the API spells it', async () => {
     const token = await mintToken();
     const widget = await mountWidget({ 'link-token': token, provider: 'scalewise', region: 'EU' });
-    await waitForHeading(widget, 'Sign in to Scalewise');
-    await type(widget, 'Username', 'ada');
-    await type(widget, 'Password', DEMO_PASSWORD);
-    await pressEnter();
-    await waitForHeading(widget, 'Connected');
-    const calls = (await fakeRequests()).filter((r) => r.headers['x-service-link-token'] === token);
-    expect(calls.at(-1)?.bodyFields).to.deep.equal(['username', 'password', 'region']);
+    expect(await signInFieldsSent(widget, token)).to.deep.equal(['username', 'password', 'region']);
   });
 
   it('sends an unknown auth type to the mobile app without calling the API', async () => {

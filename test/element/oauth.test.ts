@@ -66,15 +66,20 @@ describe('<provider-link> OAuth in a popup', () => {
     expect(log.of('link-success').map((s) => s['provider'])).to.deep.equal(['stridely']);
   });
 
-  it('says it lost sight of a closed popup, reports nothing until the user decides, and tries again in a new window', async () => {
+  /** A popup sign-in whose window the user closes before deciding: the widget loses sight of it. */
+  async function outOfSight() {
     const widget = await mountWidget({ 'link-token': await mintToken('default', { redirect_url: returnPage() }), 'oauth-mode': 'popup' });
     const log = recordEvents(widget);
     await providersShown(widget);
     await activate(button(widget, 'Pulsewave'));
     await consentPage(popups.last);
     popups.last.close();
-
     await waitForHeading(widget, 'Didn’t finish?');
+    return { widget, log };
+  }
+
+  it('says it lost sight of a closed popup, reports nothing until the user decides, and tries again in a new window', async () => {
+    const { widget, log } = await outOfSight();
     expect(root(widget).textContent).to.include('The Pulsewave Band sign-in window closed or went out of view.');
     expect(log.of('link-error'), 'closed is no proof of cancellation').to.deep.equal([]);
     await activate(button(widget, 'Try again'));
@@ -86,13 +91,7 @@ describe('<provider-link> OAuth in a popup', () => {
   });
 
   it('reports user_cancelled when the user cancels a window out of sight, and goes back to the list', async () => {
-    const widget = await mountWidget({ 'link-token': await mintToken('default', { redirect_url: returnPage() }), 'oauth-mode': 'popup' });
-    const log = recordEvents(widget);
-    await providersShown(widget);
-    await activate(button(widget, 'Pulsewave'));
-    await consentPage(popups.last);
-    popups.last.close();
-    await waitForHeading(widget, 'Didn’t finish?');
+    const { widget, log } = await outOfSight();
 
     await activate(button(widget, 'Cancel'));
     await providersShown(widget);
