@@ -12,6 +12,17 @@ rmSync(dirname(EXCHANGE_LOG), { recursive: true, force: true });
 mkdirSync(dirname(EXCHANGE_LOG), { recursive: true });
 const recordExchange = (exchange) => appendFileSync(EXCHANGE_LOG, `${JSON.stringify(exchange)}\n`);
 
+/**
+ * The strict policy a careful partner page sends (README, "Content-Security-Policy"), as a
+ * response header on the fixture pages in test/fixtures/csp/ only.
+ */
+const STRICT_CSP =
+  "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data:; connect-src 'self'; require-trusted-types-for 'script'; trusted-types lit-html";
+async function strictCspOnFixtures(context, next) {
+  await next();
+  if (!/^\/test\/fixtures\/csp\/[\w-]+\.html$/.test(context.path)) return;
+  context.set('content-security-policy', STRICT_CSP);
+}
 
 /** `executeServerCommand('bring-to-front')`: the test page takes the focus back from a popup. */
 const bringToFront = {
@@ -32,7 +43,7 @@ export default {
   testFramework: { config: { timeout: 10000 } },
   testsFinishTimeout: 240000,
   plugins: [bringToFront, esbuildPlugin({ ts: true, target: 'es2022', tsconfig: './tsconfig.json' })],
-  middleware: [typescriptForRuntimeImports, fakeServiceMiddleware({ record: recordExchange })],
+  middleware: [strictCspOnFixtures, typescriptForRuntimeImports, fakeServiceMiddleware({ record: recordExchange })],
   browsers: [
     chromeLauncher({
       launchOptions: {
