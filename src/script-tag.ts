@@ -2,6 +2,8 @@
  * The classic `<script>` build (`dist/provider-link.iife.js`): registers the element, sets
  * `window.ProviderLink`, and finishes the OAuth return page when this page is the popup.
  */
+// First, before Lit: see host/trusted-types.ts.
+import { bundleLoaded } from './host/trusted-types.js';
 import './element/define.js';
 import type { ProviderLinkElement } from './element/provider-link-element.js';
 import { openLinkModal } from './embed/modal.js';
@@ -33,3 +35,5 @@ if (!window.ProviderLink) {
     finishedOAuthPopup: finishOAuthPopup(),
   };
 }
+
+bundleLoaded();

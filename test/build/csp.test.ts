@@ -1,7 +1,7 @@
 /**
  * Both built bundles on a partner page under a strict Content-Security-Policy with Trusted Types
- * (the policy the README gives). The policy is a response header the test server sets on
- * test/fixtures/csp/*.html only.
+ * (the policy the README gives), and on one that allows no Trusted Types policy at all. The
+ * policy is a response header the test server sets on test/fixtures/csp/*.html only.
  */
 import { expect, waitUntil } from '@open-wc/testing';
 import { DEMO_MFA_CODE, DEMO_PASSWORD, mintToken } from '../helpers.js';
@@ -88,6 +88,16 @@ describe('under a strict Content-Security-Policy with Trusted Types', () => {
         expect(win.consoleErrors).to.deep.equal([]);
       });
 
+      it("leaves the page's own errors alone once it has loaded", async () => {
+        const win = await strictPage(build.page);
+        expect(win.customElements.get('provider-link')).to.be.a('function');
+        // Say the page's own copy of Lit fails later: that error is the page's, not the widget's.
+        const later = new ErrorEvent('error', { message: `Failed to execute 'createPolicy': Policy "lit-html" disallowed.`, cancelable: true });
+        win.dispatchEvent(later);
+        expect(later.defaultPrevented).to.equal(false);
+        expect(win.consoleErrors).to.deep.equal([]);
+      });
+
       it('opens the modal, styled (440 px, a backdrop), links in it, and closes it, with no violation', async () => {
         const win = await strictPage(build.page);
         const successes: unknown[] = [];
@@ -122,4 +132,37 @@ describe('under a strict Content-Security-Policy with Trusted Types', () => {
       });
     });
   }
+});
+
+describe("under trusted-types 'none'", () => {
+  for (const build of BUILDS) {
+    it(`${build.name} does not load, and says in one console error which policy to allow`, async () => {
+      const win = await strictPage(`${build.page}?trusted-types=none`);
+      // The browser reports the refused policy itself (that console line is the browser's, and
+      // not ours to suppress): proof that the page really is under the policy.
+      await waitUntil(() => win.violations.length > 0, 'the browser reports the refused policy');
+      expect(win.violations.map((v) => v.directive)).to.deep.equal(['trusted-types']);
+
+      expect(win.consoleErrors).to.have.length(1);
+      expect(win.consoleErrors[0]).to.include('"lit-html"').and.to.include('trusted-types lit-html').and.not.to.include('allow-duplicates');
+      // The failure is handled: nothing reaches the console as an uncaught exception.
+      expect(win.errorEvents.length).to.be.greaterThan(0);
+      expect(win.errorEvents.filter((event) => !event.defaultPrevented).map((e) => e.message)).to.deep.equal([]);
+      expect(win.customElements.get('provider-link')).to.equal(undefined);
+    });
+  }
+});
+
+describe('the script tag twice under a policy without allow-duplicates', () => {
+  it('keeps the first copy working and asks, in one console error, to allow the name twice', async () => {
+    const win = await strictPage('twice.html');
+    expect(win.violations.map((v) => v.directive)).to.deep.equal(['trusted-types']);
+    expect(win.consoleErrors).to.have.length(1);
+    expect(win.consoleErrors[0]).to.include("trusted-types lit-html 'allow-duplicates'");
+    expect(win.errorEvents.filter((event) => !event.defaultPrevented).map((e) => e.message)).to.deep.equal([]);
+
+    const widget = win.document.querySelector('provider-link')!;
+    widget.setAttribute('link-token', await mintToken());
+    await waitUntil(() => widget.shadowRoot?.querySelector('h2')?.textContent?.trim() === 'Connect a data source', 'the widget works');
+  });
 });
