@@ -18,6 +18,19 @@ const recordExchange = (exchange) => appendFileSync(EXCHANGE_LOG, `${JSON.string
 const contract = contractFromDescription(JSON.parse(readFileSync(SPEC_FILE, 'utf8')));
 const refuseOffContract = (request) => requestProblemsOf(contract, request);
 
+/**
+ * The strict policy a careful partner page sends (README, "Content-Security-Policy"), as a
+ * response header on the fixture pages in test/fixtures/csp/ only; `?trusted-types=none` swaps
+ * its last directive for `trusted-types 'none'`, a page that allows no Trusted Types policy.
+ */
+const STRICT_CSP =
+  "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data:; connect-src 'self'; require-trusted-types-for 'script'; trusted-types lit-html";
+async function strictCspOnFixtures(context, next) {
+  await next();
+  if (!/^\/test\/fixtures\/csp\/[\w-]+\.html$/.test(context.path)) return;
+  const none = context.query['trusted-types'] === 'none';
+  context.set('content-security-policy', none ? STRICT_CSP.replace('trusted-types lit-html', "trusted-types 'none'") : STRICT_CSP);
+}
 
 /** `executeServerCommand('bring-to-front')`: the test page takes the focus back from a popup. */
 const bringToFront = {
@@ -38,7 +51,7 @@ export default {
   testFramework: { config: { timeout: 10000 } },
   testsFinishTimeout: 240000,
   plugins: [bringToFront, esbuildPlugin({ ts: true, target: 'es2022', tsconfig: './tsconfig.json' })],
-  middleware: [typescriptForRuntimeImports, fakeServiceMiddleware({ record: recordExchange, gate: refuseOffContract })],
+  middleware: [strictCspOnFixtures, typescriptForRuntimeImports, fakeServiceMiddleware({ record: recordExchange, gate: refuseOffContract })],
   browsers: [
     chromeLauncher({
       launchOptions: {

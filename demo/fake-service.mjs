@@ -107,6 +107,8 @@ export function createFakeService({ log = () => {}, record = null, gate = null }
   const consents = new Map();
   /** Every request the fake saw, newest last; tests read it through /fake/requests. */
   const requests = [];
+  /** Every logo request with the origin it was made to and its Referer: /fake/logo-requests. */
+  const logoRequests = [];
 
   function mint(body, origin) {
     const token = newToken();
@@ -123,6 +125,8 @@ export function createFakeService({ log = () => {}, record = null, gate = null }
       // Cross-Origin-Opener-Policy (the opener loses it) and/or decides by itself.
       consentCoop: body.oauth_coop === true,
       consentAuto: body.oauth_auto === 'allow' || body.oauth_auto === 'deny' ? body.oauth_auto : null,
+      // Fake-only: provider logos come from this origin (a third party's, as in real life).
+      logoOrigin: body.logo_origin ?? null,
       createdAt: Date.now(),
       consumed: scenario === 'consumed',
       calls: 0,
@@ -245,7 +249,7 @@ export function createFakeService({ log = () => {}, record = null, gate = null }
         if (session.scenario === 'wrong-shape') return [200, { providers: 5 }];
         let list = catalogueFor(session);
         if (session.filter) list = list.filter((p) => session.filter.includes(p.slug));
-        return [200, list.map((p) => asSourceLink(p, origin))];
+        return [200, list.map((p) => asSourceLink(p, session.logoOrigin ?? origin))];
       }
       case 'oauth': {
         const provider = findProvider(session, slug, ['oauth', 'team_oauth']);
@@ -253,7 +257,7 @@ export function createFakeService({ log = () => {}, record = null, gate = null }
         const consent = randomBytes(12).toString('base64url');
         consents.set(consent, { token: session.token, slug: provider.slug });
         const oauthUrl = provider.slug === 'evil-oauth' ? 'javascript:window.__pwned=1' : `${origin}/fake-oauth/authorize?consent=${consent}`;
-        return [200, { ...asSourceLink(provider, origin), group: null, oauth_url: oauthUrl, source_type: 'device', is_active: true, backfill_num_days: 30 }];
+        return [200, { ...asSourceLink(provider, session.logoOrigin ?? origin), group: null, oauth_url: oauthUrl, source_type: 'device', is_active: true, backfill_num_days: 30 }];
       }
       case 'password':
       case 'complete_mfa': {
@@ -335,7 +339,12 @@ export function createFakeService({ log = () => {}, record = null, gate = null }
     if (url.pathname === '/fake-oauth/authorize') return consentPage(url);
     if (url.pathname === '/fake-oauth/decide') return consentDecision(url, res);
     const logoMatch = url.pathname.match(/^\/fake-assets\/logo\/([a-z0-9-]+)\.svg$/);
-    if (logoMatch) return [200, raw('image/svg+xml', logoSvg(logoMatch[1]))];
+    if (logoMatch) {
+      logoRequests.push({ origin, path: url.pathname, referer: req.headers.referer ?? null });
+      if (logoRequests.length > 500) logoRequests.shift();
+      return [200, raw('image/svg+xml', logoSvg(logoMatch[1]))];
+    }
+    if (url.pathname === '/fake/logo-requests') return [200, logoRequests];
     if (url.pathname === '/fake/requests') return [200, requests];
     if (url.pathname === '/fake/scenarios') return [200, SCENARIOS];
     return undefined;
@@ -469,6 +478,7 @@ const oneOf = (values) => (value) => (values.includes(value) ? null : ['enum', `
 const nullable = (type) => (value) => (value === null ? null : type(value));
 const uuid = (value) =>
   string(value) ?? (/^[0-9a-f]{8}-?[0-9a-f]{4}-?[0-9a-f]{4}-?[0-9a-f]{4}-?[0-9a-f]{12}$/i.test(value) ? null : ['uuid_parsing', 'Input should be a valid UUID']);
+const httpOrigin = (value) => string(value) ?? (/^https?:\/\/[^/?#]+$/.test(value) ? null : ['value_error', 'Value error, expected an origin such as http://127.0.0.1:8000']);
 const nonEmptyListOf = (type) => (value) =>
   !Array.isArray(value) ? ['list_type', 'Input should be a valid list'] : value.length === 0 ? ['too_short', 'List should have at least 1 item after validation, not 0'] : value.map(type).find(Boolean) ?? null;
 
@@ -494,12 +504,13 @@ const BODIES = {
       delay_ms: integer,
       oauth_coop: boolean,
       oauth_auto: oneOf(['allow', 'deny']),
+      logo_origin: httpOrigin,
     },
   },
 };
 
 /** The fields of `POST /v2/link/token` that only this fake knows: how it behaves for the token. */
-export const FAKE_TOKEN_FIELDS = ['scenario', 'delay_ms', 'oauth_coop', 'oauth_auto'];
+export const FAKE_TOKEN_FIELDS = ['scenario', 'delay_ms', 'oauth_coop', 'oauth_auto', 'logo_origin'];
 
 /** `application/json`, optionally with a charset: the only body a link call reads. */
 const JSON_CONTENT_TYPE = /^application\/json\s*(;\s*charset=("?)[\w.:-]+\2\s*)?$/i;

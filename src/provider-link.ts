@@ -3,6 +3,8 @@
  * registers the element, finishes an OAuth popup when this page is one, and exports what a page
  * script needs. The full API (machine, views' helpers, types) is the npm entry, `src/index.ts`.
  */
+// First, before Lit: see host/trusted-types.ts.
+import { bundleLoaded } from './host/trusted-types.js';
 import { finishOAuthPopup } from './host/popup.js';
 import './element/define.js';
 
@@ -11,3 +13,4 @@ export { openLinkModal } from './embed/modal.js';
 export type { LinkHandle, OpenOptions } from './embed/modal.js';
 
 finishOAuthPopup();
+bundleLoaded();

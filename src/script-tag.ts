@@ -2,8 +2,10 @@
  * The classic `<script>` build (`dist/provider-link.iife.js`): registers the element, sets
  * `window.ProviderLink`, and finishes the OAuth return page when this page is the popup.
  */
-import { defineProviderLink } from './element/define.js';
-import { ProviderLinkElement } from './element/provider-link-element.js';
+// First, before Lit: see host/trusted-types.ts.
+import { bundleLoaded } from './host/trusted-types.js';
+import './element/define.js';
+import type { ProviderLinkElement } from './element/provider-link-element.js';
 import { openLinkModal } from './embed/modal.js';
 import type { LinkHandle, OpenOptions } from './embed/modal.js';
 import { finishOAuthPopup } from './host/popup.js';
@@ -25,12 +27,13 @@ declare global {
 
 // A second copy of the script (or the ESM build before it) keeps the first one's registration.
 if (!window.ProviderLink) {
-  defineProviderLink();
   window.ProviderLink = {
     version: '0.1.0',
-    // The class that is registered, which is another copy's when the ESM build came first.
-    ProviderLinkElement: (customElements.get('provider-link') as typeof ProviderLinkElement | undefined) ?? ProviderLinkElement,
+    // The class that is registered (define.js saw to that), another copy's when the ESM build came first.
+    ProviderLinkElement: customElements.get('provider-link') as typeof ProviderLinkElement,
     open: openLinkModal,
     finishedOAuthPopup: finishOAuthPopup(),
   };
 }
+
+bundleLoaded();

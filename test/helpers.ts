@@ -17,6 +17,8 @@ export interface MintOptions {
   oauth_coop?: boolean;
   /** Fake-only: the consent page presses Allow or Deny by itself. */
   oauth_auto?: 'allow' | 'deny';
+  /** Fake-only: provider logos are served from this origin (`http://host:port`), a third party's. */
+  logo_origin?: string;
 }
 
 /** A fresh link token from the fake service, for one scenario. */

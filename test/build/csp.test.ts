@@ -1,0 +1,168 @@
+/**
+ * Both built bundles on a partner page under a strict Content-Security-Policy with Trusted Types
+ * (the policy the README gives), and on one that allows no Trusted Types policy at all. The
+ * policy is a response header the test server sets on test/fixtures/csp/*.html only.
+ */
+import { expect, waitUntil } from '@open-wc/testing';
+import { DEMO_MFA_CODE, DEMO_PASSWORD, mintToken } from '../helpers.js';
+
+const STRICT_CSP =
+  "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data:; connect-src 'self'; require-trusted-types-for 'script'; trusted-types lit-html";
+
+interface Handle {
+  element: HTMLElement;
+  close(): void;
+}
+type Open = (options: Record<string, unknown>) => Handle;
+
+type StrictWindow = Window & {
+  violations: { directive: string; blocked: string; sample: string }[];
+  errorEvents: ErrorEvent[];
+  consoleErrors: string[];
+  ProviderLink?: { open: Open };
+  openLinkModal?: Open;
+};
+
+const BUILDS = [
+  { name: 'dist/provider-link.iife.js (script tag)', page: 'iife.html', open: (win: StrictWindow) => win.ProviderLink?.open },
+  { name: 'dist/provider-link.js (module)', page: 'esm.html', open: (win: StrictWindow) => win.openLinkModal },
+];
+
+let frame: HTMLIFrameElement | undefined;
+afterEach(() => frame?.remove());
+
+/** The fixture page in a frame, once it has loaded (module scripts included). */
+async function strictPage(page: string, width = 480): Promise<StrictWindow> {
+  frame = document.createElement('iframe');
+  frame.src = `/test/fixtures/csp/${page}`;
+  frame.style.width = `${width}px`;
+  frame.style.height = '720px';
+  const loaded = new Promise((resolve) => frame!.addEventListener('load', resolve, { once: true }));
+  document.body.append(frame);
+  await loaded;
+  return frame.contentWindow as StrictWindow;
+}
+
+/** Glucomate, from the list to Connected: password, then two rounds of codes. */
+async function linkGlucomate(widget: HTMLElement): Promise<void> {
+  const shadow = () => widget.shadowRoot!;
+  const heading = () => shadow().querySelector('h2')?.textContent?.trim() ?? '';
+  const submit = async (fields: Record<string, string>) => {
+    for (const [label, value] of Object.entries(fields)) {
+      const labelElement = [...shadow().querySelectorAll('label')].find((l) => l.textContent?.trim() === label);
+      const input = shadow().getElementById(labelElement!.htmlFor) as HTMLInputElement;
+      input.value = value;
+      input.dispatchEvent(new Event('input', { bubbles: true, composed: true }));
+    }
+    shadow().querySelector('form')!.requestSubmit();
+  };
+
+  await waitUntil(() => heading() === 'Connect a data source', 'the list loads');
+  [...shadow().querySelectorAll('button')].find((b) => b.textContent?.includes('Glucomate'))!.click();
+  await waitUntil(() => heading() === 'Sign in to Glucomate', 'the sign-in form');
+  await submit({ Username: 'ada@example.org', Password: DEMO_PASSWORD });
+  await waitUntil(() => heading() === 'Enter the verification code', 'the first code');
+  await submit({ 'Verification code': DEMO_MFA_CODE });
+  await waitUntil(() => shadow().textContent?.includes('another code'), 'the second code');
+  await submit({ 'Verification code': DEMO_MFA_CODE });
+  await waitUntil(() => heading() === 'Connected', 'linked');
+}
+
+describe('under a strict Content-Security-Policy with Trusted Types', () => {
+  it('the fixture pages are served with exactly the policy under test', async () => {
+    for (const { page } of BUILDS) {
+      const response = await fetch(`/test/fixtures/csp/${page}`, { cache: 'no-store' });
+      expect(response.headers.get('content-security-policy')).to.equal(STRICT_CSP);
+    }
+  });
+
+  for (const build of BUILDS) {
+    describe(build.name, () => {
+      it('links a password provider with two code rounds, with no violation and no error', async () => {
+        const win = await strictPage(build.page);
+        const widget = win.document.querySelector('provider-link')!;
+        widget.setAttribute('link-token', await mintToken());
+        await linkGlucomate(widget);
+        expect(win.violations).to.deep.equal([]);
+        expect(win.errorEvents.map((e) => e.message)).to.deep.equal([]);
+        expect(win.consoleErrors).to.deep.equal([]);
+      });
+
+      it("leaves the page's own errors alone once it has loaded", async () => {
+        const win = await strictPage(build.page);
+        expect(win.customElements.get('provider-link')).to.be.a('function');
+        // Say the page's own copy of Lit fails later: that error is the page's, not the widget's.
+        const later = new ErrorEvent('error', { message: `Failed to execute 'createPolicy': Policy "lit-html" disallowed.`, cancelable: true });
+        win.dispatchEvent(later);
+        expect(later.defaultPrevented).to.equal(false);
+        expect(win.consoleErrors).to.deep.equal([]);
+      });
+
+      it('opens the modal, styled (440 px, a backdrop), links in it, and closes it, with no violation', async () => {
+        const win = await strictPage(build.page);
+        const successes: unknown[] = [];
+        const exits: unknown[] = [];
+        const handle = build.open(win)!({
+          linkToken: await mintToken(),
+          onSuccess: (detail: unknown) => successes.push(detail),
+          onExit: (detail: unknown) => exits.push(detail),
+        });
+        const dialog = win.document.querySelector('dialog')!;
+        expect(dialog.open).to.equal(true);
+
+        // The modal's own styles apply although `style-src 'self'` forbids an injected <style>.
+        expect(dialog.getBoundingClientRect().width).to.equal(440);
+        // The browser's own backdrop is a faint rgba(0, 0, 0, 0.1); the modal dims the page.
+        const backdrop = win.getComputedStyle(dialog, '::backdrop').backgroundColor;
+        const alpha = Number(/rgba?\([^)]*?(?:,\s*([\d.]+))?\)$/.exec(backdrop)?.[1] ?? 1);
+        expect(alpha, `backdrop ${backdrop}`).to.be.greaterThan(0.3);
+        // On a narrow screen it keeps 8 px from each edge.
+        frame!.style.width = '320px';
+        await waitUntil(() => win.innerWidth === 320, 'the frame narrows');
+        expect(dialog.getBoundingClientRect().width).to.equal(320 - 16);
+
+        await linkGlucomate(handle.element);
+        [...handle.element.shadowRoot!.querySelectorAll('button')].find((b) => b.textContent?.trim() === 'Done')!.click();
+        await waitUntil(() => !win.document.querySelector('dialog'), 'the dialog is gone');
+        expect(successes).to.deep.equal([{ provider: 'glucomate', authType: 'password', redirectUrl: null }]);
+        expect(exits).to.have.length(1);
+        expect(win.violations).to.deep.equal([]);
+        expect(win.errorEvents.map((e) => e.message)).to.deep.equal([]);
+        expect(win.consoleErrors).to.deep.equal([]);
+      });
+    });
+  }
+});
+
+describe("under trusted-types 'none'", () => {
+  for (const build of BUILDS) {
+    it(`${build.name} does not load, and says in one console error which policy to allow`, async () => {
+      const win = await strictPage(`${build.page}?trusted-types=none`);
+      // The browser reports the refused policy itself (that console line is the browser's, and
+      // not ours to suppress): proof that the page really is under the policy.
+      await waitUntil(() => win.violations.length > 0, 'the browser reports the refused policy');
+      expect(win.violations.map((v) => v.directive)).to.deep.equal(['trusted-types']);
+
+      expect(win.consoleErrors).to.have.length(1);
+      expect(win.consoleErrors[0]).to.include('"lit-html"').and.to.include('trusted-types lit-html').and.not.to.include('allow-duplicates');
+      // The failure is handled: nothing reaches the console as an uncaught exception.
+      expect(win.errorEvents.length).to.be.greaterThan(0);
+      expect(win.errorEvents.filter((event) => !event.defaultPrevented).map((e) => e.message)).to.deep.equal([]);
+      expect(win.customElements.get('provider-link')).to.equal(undefined);
+    });
+  }
+});
+
+describe('the script tag twice under a policy without allow-duplicates', () => {
+  it('keeps the first copy working and asks, in one console error, to allow the name twice', async () => {
+    const win = await strictPage('twice.html');
+    expect(win.violations.map((v) => v.directive)).to.deep.equal(['trusted-types']);
+    expect(win.consoleErrors).to.have.length(1);
+    expect(win.consoleErrors[0]).to.include("trusted-types lit-html 'allow-duplicates'");
+    expect(win.errorEvents.filter((event) => !event.defaultPrevented).map((e) => e.message)).to.deep.equal([]);
+
+    const widget = win.document.querySelector('provider-link')!;
+    widget.setAttribute('link-token', await mintToken());
+    await waitUntil(() => widget.shadowRoot?.querySelector('h2')?.textContent?.trim() === 'Connect a data source', 'the widget works');
+  });
+});
