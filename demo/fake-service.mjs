@@ -107,8 +107,15 @@ export function createFakeService({ log = () => {}, record = null, gate = null }
   const consents = new Map();
   /** Every request the fake saw, newest last; tests read it through /fake/requests. */
   const requests = [];
-  /** Every logo request with the origin it was made to and its Referer: /fake/logo-requests. */
-  const logoRequests = [];
+  /**
+   * Every request to the fake's stand-ins for third parties (logos, the provider's consent page),
+   * with the origin it was made to and its Referer: /fake/third-party-requests.
+   */
+  const thirdPartyRequests = [];
+  const recordThirdParty = (origin, url, req) => {
+    thirdPartyRequests.push({ origin, path: url.pathname, referer: req.headers.referer ?? null });
+    if (thirdPartyRequests.length > 500) thirdPartyRequests.shift();
+  };
 
   function mint(body, origin) {
     const token = newToken();
@@ -125,8 +132,9 @@ export function createFakeService({ log = () => {}, record = null, gate = null }
       // Cross-Origin-Opener-Policy (the opener loses it) and/or decides by itself.
       consentCoop: body.oauth_coop === true,
       consentAuto: body.oauth_auto === 'allow' || body.oauth_auto === 'deny' ? body.oauth_auto : null,
-      // Fake-only: provider logos come from this origin (a third party's, as in real life).
+      // Fake-only: provider logos and the consent page come from these origins (third parties', as in real life).
       logoOrigin: body.logo_origin ?? null,
+      oauthOrigin: body.oauth_origin ?? null,
       createdAt: Date.now(),
       consumed: scenario === 'consumed',
       calls: 0,
@@ -256,7 +264,7 @@ export function createFakeService({ log = () => {}, record = null, gate = null }
         if (!provider) return [422, validationError(['path', 'oauth_provider'], 'Not an OAuth provider')];
         const consent = randomBytes(12).toString('base64url');
         consents.set(consent, { token: session.token, slug: provider.slug });
-        const oauthUrl = provider.slug === 'evil-oauth' ? 'javascript:window.__pwned=1' : `${origin}/fake-oauth/authorize?consent=${consent}`;
+        const oauthUrl = provider.slug === 'evil-oauth' ? 'javascript:window.__pwned=1' : `${session.oauthOrigin ?? origin}/fake-oauth/authorize?consent=${consent}`;
         return [200, { ...asSourceLink(provider, session.logoOrigin ?? origin), group: null, oauth_url: oauthUrl, source_type: 'device', is_active: true, backfill_num_days: 30 }];
       }
       case 'password':
@@ -336,15 +344,17 @@ export function createFakeService({ log = () => {}, record = null, gate = null }
   async function route(req, res, url, origin) {
     if (url.pathname === '/v2/link/token' && req.method === 'POST') return mintCall(req, url, origin);
     if (url.pathname.startsWith('/v2/link/')) return linkCall(req, url, origin);
-    if (url.pathname === '/fake-oauth/authorize') return consentPage(url);
+    if (url.pathname === '/fake-oauth/authorize') {
+      recordThirdParty(origin, url, req);
+      return consentPage(url);
+    }
     if (url.pathname === '/fake-oauth/decide') return consentDecision(url, res);
     const logoMatch = url.pathname.match(/^\/fake-assets\/logo\/([a-z0-9-]+)\.svg$/);
     if (logoMatch) {
-      logoRequests.push({ origin, path: url.pathname, referer: req.headers.referer ?? null });
-      if (logoRequests.length > 500) logoRequests.shift();
+      recordThirdParty(origin, url, req);
       return [200, raw('image/svg+xml', logoSvg(logoMatch[1]))];
     }
-    if (url.pathname === '/fake/logo-requests') return [200, logoRequests];
+    if (url.pathname === '/fake/third-party-requests') return [200, thirdPartyRequests];
     if (url.pathname === '/fake/requests') return [200, requests];
     if (url.pathname === '/fake/scenarios') return [200, SCENARIOS];
     return undefined;
@@ -505,12 +515,13 @@ const BODIES = {
       oauth_coop: boolean,
       oauth_auto: oneOf(['allow', 'deny']),
       logo_origin: httpOrigin,
+      oauth_origin: httpOrigin,
     },
   },
 };
 
 /** The fields of `POST /v2/link/token` that only this fake knows: how it behaves for the token. */
-export const FAKE_TOKEN_FIELDS = ['scenario', 'delay_ms', 'oauth_coop', 'oauth_auto', 'logo_origin'];
+export const FAKE_TOKEN_FIELDS = ['scenario', 'delay_ms', 'oauth_coop', 'oauth_auto', 'logo_origin', 'oauth_origin'];
 
 /** `application/json`, optionally with a charset: the only body a link call reads. */
 const JSON_CONTENT_TYPE = /^application\/json\s*(;\s*charset=("?)[\w.:-]+\2\s*)?$/i;

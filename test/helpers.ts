@@ -19,6 +19,8 @@ export interface MintOptions {
   oauth_auto?: 'allow' | 'deny';
   /** Fake-only: provider logos are served from this origin (`http://host:port`), a third party's. */
   logo_origin?: string;
+  /** Fake-only: the provider's consent page is served from this origin (a third party's). */
+  oauth_origin?: string;
 }
 
 /** A fresh link token from the fake service, for one scenario. */
@@ -148,11 +150,11 @@ export async function activate(target: HTMLButtonElement): Promise<void> {
 }
 
 /** Records every window the page opens (the windows are real; the list is only for the test). */
-export function watchPopups() {
-  const original = window.open;
+export function watchPopups(win: Window = window) {
+  const original = win.open;
   const opened: Window[] = [];
-  window.open = function (...args: Parameters<typeof window.open>) {
-    const opening = original.apply(window, args);
+  win.open = function (...args: Parameters<typeof window.open>) {
+    const opening = original.apply(win, args);
     if (opening) opened.push(opening);
     return opening;
   };
@@ -164,7 +166,7 @@ export function watchPopups() {
       return popup;
     },
     restore() {
-      window.open = original;
+      win.open = original;
       for (const popup of opened) popup.close();
     },
   };

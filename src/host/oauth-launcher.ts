@@ -6,7 +6,7 @@
 import type { HostBridge } from './bridge.js';
 import { listenForOAuthResults, newAttemptId } from './oauth-result.js';
 import type { OAuthReturn } from './oauth-result.js';
-import { OAuthPopup } from './popup.js';
+import { navigateWithoutReferrer, OAuthPopup } from './popup.js';
 import { rememberRedirect } from './redirect.js';
 import type { RedirectedProvider } from './redirect.js';
 
@@ -109,6 +109,6 @@ export class OAuthLauncher {
 
   #redirect(url: string, provider: RedirectedProvider): void {
     rememberRedirect(provider);
-    window.location.assign(url);
+    navigateWithoutReferrer(url, '_self');
   }
 }

@@ -8,6 +8,18 @@ import { forgetRedirect } from './redirect.js';
 const FEATURES = 'popup,width=520,height=720';
 const CLOSED_POLL_MS = 400;
 
+/**
+ * Sends a window (`_self`, or a popup by name) to `url` without a Referer: the provider is not
+ * told the partner page's address, whatever that page's referrer policy allows.
+ */
+export function navigateWithoutReferrer(url: string, target: string): void {
+  const link = document.createElement('a');
+  link.href = url;
+  link.target = target;
+  link.referrerPolicy = 'no-referrer';
+  link.click();
+}
+
 /** One sign-in window at a time: opened for an attempt, watched, closed when the flow moves on. */
 export class OAuthPopup {
   #window: Window | null = null;
@@ -49,7 +61,7 @@ export class OAuthPopup {
   navigate(url: string): boolean {
     const opened = this.window;
     if (!opened) return false;
-    opened.location.href = url;
+    navigateWithoutReferrer(url, opened.name);
     return true;
   }
 

@@ -4,17 +4,18 @@
  * on a page whose referrer policy would send it everywhere.
  */
 import { expect, waitUntil } from '@open-wc/testing';
-import { mintToken } from '../helpers.js';
+import { activate, mintToken, returnPage, watchPopups } from '../helpers.js';
 
-interface LogoRequest {
+interface ThirdPartyRequest {
   origin: string;
   path: string;
   referer: string | null;
 }
 
-const logoRequests = async () => (await (await fetch('/fake/logo-requests')).json()) as LogoRequest[];
+/** Requests to the fake's stand-ins for third parties: logos and the provider's consent page. */
+const logoRequests = async () => (await (await fetch('/fake/third-party-requests')).json()) as ThirdPartyRequest[];
 
-// This page is served from localhost; the logos from 127.0.0.1: two origins, one server.
+// This page is served from localhost; the logos and the provider from 127.0.0.1: two origins, one server.
 const logoOrigin = location.origin.replace('localhost', '127.0.0.1');
 
 describe('third-party logos on a page with referrer policy unsafe-url', () => {
@@ -59,4 +60,44 @@ describe('third-party logos on a page with referrer policy unsafe-url', () => {
     const controlRequest = (await logoRequests()).filter((r) => r.path.endsWith('/control.svg')).at(-1);
     expect(controlRequest?.referer).to.include(secret);
   });
+});
+
+describe('the provider’s sign-in page, opened from a page with referrer policy unsafe-url', () => {
+  let frame: HTMLIFrameElement | undefined;
+  let popups: ReturnType<typeof watchPopups> | undefined;
+  afterEach(() => {
+    popups?.restore();
+    frame?.remove();
+  });
+
+  /** The partner page in a frame, its widget with a token whose provider lives on another origin. */
+  async function partnerPage(mode: 'popup' | 'redirect') {
+    const secret = `secret-partner-path=${crypto.randomUUID()}`;
+    frame = document.createElement('iframe');
+    frame.src = `/test/fixtures/referrer.html?${secret}`;
+    const loaded = new Promise((resolve) => frame!.addEventListener('load', resolve, { once: true }));
+    document.body.append(frame);
+    await loaded;
+    const win = frame.contentWindow as Window & typeof globalThis;
+    const widget = win.document.querySelector('provider-link')!;
+    widget.setAttribute('oauth-mode', mode);
+    widget.setAttribute('link-token', await mintToken('default', { oauth_origin: logoOrigin, redirect_url: returnPage() }));
+    const button = () => [...(widget.shadowRoot?.querySelectorAll('button') ?? [])].find((b) => b.textContent?.includes('Pulsewave'));
+    await waitUntil(() => button(), 'the list in the frame');
+    return { win, secret, pulsewave: button()! };
+  }
+
+  const consentRequest = async (since: number) =>
+    (await logoRequests()).slice(since).find((r) => r.origin === logoOrigin && r.path === '/fake-oauth/authorize');
+
+  for (const mode of ['popup', 'redirect'] as const) {
+    it(`${mode}: the provider is not told the page's address`, async () => {
+      const since = (await logoRequests()).length;
+      const page = await partnerPage(mode);
+      if (mode === 'popup') popups = watchPopups(page.win);
+      await activate(page.pulsewave);
+      await waitUntil(() => consentRequest(since), 'the provider’s page was asked for', { timeout: 5000 });
+      expect((await consentRequest(since))?.referer ?? null).to.equal(null);
+    });
+  }
 });
