@@ -9,14 +9,13 @@
  * that another site opens at `…?state=success`, or the app's own login callback in another tab,
  * hands nothing over.
  */
+import { getMark, removeMark, setMark } from './tab-mark.js';
 
 /** Same-origin channel the return page announces on; survives a lost `window.opener`. */
 export const OAUTH_CHANNEL = 'provider-link:oauth';
 const MESSAGE_TYPE = 'provider-link:oauth-result';
 const NAME_PREFIX = 'provider-link-oauth:';
 const ATTEMPT_KEY = 'provider-link:oauth-attempt';
-/** An attempt mark older than this is stale (the window was abandoned long ago). */
-const ATTEMPT_LIFETIME_MS = 60 * 60 * 1000;
 
 export interface OAuthReturn {
   state: string;
@@ -39,41 +38,20 @@ export const attemptWindowName = (attempt: string) => `${NAME_PREFIX}${attempt}`
 
 const isAttemptId = (value: unknown): value is string => typeof value === 'string' && /^[0-9a-f]{32}$/.test(value);
 
-function storage(win: Window): Storage | null {
-  try {
-    return win.sessionStorage;
-  } catch {
-    return null; // storage disabled, or the window is not ours to read
-  }
-}
-
 /** Marks a window the widget opened (still blank, so still same-origin) with its attempt. */
 export function markAttempt(popup: Window, attempt: string): void {
-  try {
-    storage(popup)?.setItem(ATTEMPT_KEY, JSON.stringify({ attempt, at: Date.now() }));
-  } catch {
-    // Storage full or disabled: the window name still carries the attempt.
-  }
+  setMark(popup, ATTEMPT_KEY, { attempt });
 }
 
 /** The attempt this window belongs to, from its name or its mark; null for any other window. */
 export function attemptOf(win: Window): string | null {
-  if (win.name.startsWith(NAME_PREFIX)) {
-    const attempt = win.name.slice(NAME_PREFIX.length);
-    if (isAttemptId(attempt)) return attempt;
-  }
-  try {
-    const mark: unknown = JSON.parse(storage(win)?.getItem(ATTEMPT_KEY) ?? 'null');
-    const { attempt, at } = (mark ?? {}) as Record<string, unknown>;
-    return isAttemptId(attempt) && typeof at === 'number' && Date.now() - at < ATTEMPT_LIFETIME_MS ? attempt : null;
-  } catch {
-    return null;
-  }
+  const named = win.name.startsWith(NAME_PREFIX) ? win.name.slice(NAME_PREFIX.length) : getMark(win, ATTEMPT_KEY, ['attempt'])?.attempt;
+  return isAttemptId(named) ? named : null;
 }
 
 /** Removes the window's mark, so a reload of the return page hands nothing over again. */
 export function forgetAttempt(win: Window): void {
-  storage(win)?.removeItem(ATTEMPT_KEY);
+  removeMark(win, ATTEMPT_KEY);
 }
 
 const RESULT_PARAMS = ['state', 'error_type', 'error'] as const;

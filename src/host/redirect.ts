@@ -4,10 +4,10 @@
  */
 import { readOAuthResult, withoutOAuthResult } from './oauth-result.js';
 import type { OAuthReturn } from './oauth-result.js';
+import { getMark, removeMark, setMark } from './tab-mark.js';
 
 const PENDING_KEY = 'provider-link:redirect';
-/** A redirect not back within this long was abandoned; its marker must not linger. */
-const PENDING_LIFETIME_MS = 60 * 60 * 1000;
+const FIELDS = ['slug', 'name', 'authType'] as const;
 
 /** What is kept across the redirect: enough to name the provider, nothing secret. */
 export interface RedirectedProvider {
@@ -16,38 +16,12 @@ export interface RedirectedProvider {
   authType: string;
 }
 
-function storage(win: Window): Storage | null {
-  try {
-    return win.sessionStorage;
-  } catch {
-    return null; // storage disabled (some webviews, private modes)
-  }
-}
-
-export function rememberRedirect(provider: RedirectedProvider, win: Window = window): void {
-  const { slug, name, authType } = provider;
-  storage(win)?.setItem(PENDING_KEY, JSON.stringify({ slug, name, authType, at: Date.now() }));
-}
-
-export function hasPendingRedirect(win: Window = window): boolean {
-  return readPending(win) !== null;
+export function rememberRedirect({ slug, name, authType }: RedirectedProvider, win: Window = window): void {
+  setMark(win, PENDING_KEY, { slug, name, authType });
 }
 
 export function forgetRedirect(win: Window = window): void {
-  storage(win)?.removeItem(PENDING_KEY);
-}
-
-function readPending(win: Window): RedirectedProvider | null {
-  try {
-    const value: unknown = JSON.parse(storage(win)?.getItem(PENDING_KEY) ?? 'null');
-    if (typeof value !== 'object' || value === null) return null;
-    const { slug, name, authType, at } = value as Record<string, unknown>;
-    if (typeof slug !== 'string' || typeof name !== 'string' || typeof authType !== 'string') return null;
-    if (typeof at !== 'number' || Date.now() - at > PENDING_LIFETIME_MS) return null;
-    return { slug, name, authType };
-  } catch {
-    return null;
-  }
+  removeMark(win, PENDING_KEY);
 }
 
 /**
@@ -55,7 +29,8 @@ function readPending(win: Window): RedirectedProvider | null {
  * removed and the result parameters are stripped from the address bar.
  */
 export function takeRedirectResult(win: Window = window): { provider: RedirectedProvider; result: OAuthReturn } | null {
-  const provider = readPending(win);
+  const mark = getMark(win, PENDING_KEY, FIELDS);
+  const provider = mark && { slug: mark.slug, name: mark.name, authType: mark.authType };
   const result = readOAuthResult(win.location.href);
   // Back without a result (the user came back another way): the marker is stale.
   forgetRedirect(win);
