@@ -48,3 +48,14 @@ export interface EmailInvite {
   email: string;
   region?: string | null | undefined;
 }
+
+/**
+ * How an OAuth sign-in ended, as the service appends it to the redirect URL (`state`,
+ * `error_type`, `error`), however it reached the widget: the return page, the page's own address
+ * after a redirect, or the host app.
+ */
+export interface OAuthResult {
+  state: string;
+  errorType?: string | null;
+  error?: string | null;
+}

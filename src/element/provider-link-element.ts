@@ -1,6 +1,7 @@
 import { LitElement } from 'lit';
 import type { PropertyValues } from 'lit';
 import { createLinkClient, DEFAULT_TIMEOUT_MS, regionCode } from '../api/client.js';
+import { clip } from '../api/guards.js';
 import { errorMessage } from '../i18n/index.js';
 import { createLinkActors } from '../machine/link-actors.js';
 import { linkMachine } from '../machine/link-machine.js';
@@ -145,7 +146,7 @@ export class ProviderLinkElement extends LitElement {
       console.warn('<provider-link>: completeOAuth() takes {state, error_type?, error?} with string values; ignored.');
       return;
     }
-    this.#flow.send({ type: 'OAUTH_RESULT', state, errorType: (errorType as string | null) ?? null, error: (error as string | null) ?? null });
+    this.#flow.send({ type: 'OAUTH_RESULT', state, errorType: clip(errorType, 100), error: clip(error, 500) });
   }
 
   override connectedCallback(): void {
@@ -168,7 +169,7 @@ export class ProviderLinkElement extends LitElement {
   #listenToHost(): void {
     this.#stopListening?.();
     this.#bridge = hostBridge(this.parentOrigin);
-    this.#stopListening = listenToHost(this.parentOrigin, (result) => this.completeOAuth(result));
+    this.#stopListening = listenToHost(this.parentOrigin, (result) => this.#flow.send({ type: 'OAUTH_RESULT', ...result }));
   }
 
   override willUpdate(changed: PropertyValues<this>): void {

@@ -3,6 +3,8 @@
  * Outgoing, every message is `{version, type, detail}` sent to whichever host is present;
  * incoming, the host can deliver an OAuth result. Knows neither Lit nor the machine.
  */
+import { clip } from '../api/guards.js';
+import type { OAuthResult } from '../api/types.js';
 
 /** Bumped when a message changes shape; hosts can switch on it. */
 export const BRIDGE_VERSION = 1;
@@ -15,12 +17,6 @@ export interface BridgeMessage {
   url?: string;
 }
 
-/** An OAuth result delivered by the host, in the service's own field names. */
-export interface HostOAuthResult {
-  state: string;
-  error_type: string | null;
-  error: string | null;
-}
 
 interface NativeHosts {
   ReactNativeWebView?: { postMessage(message: string): void };
@@ -106,7 +102,7 @@ export function hostBridge(parentOrigin: string, win: Window = window): HostBrid
  * page only at `parentOrigin`, and from a native app (which injects messages with no source
  * window). Messages from any other window or origin are ignored. Returns the stop function.
  */
-export function listenToHost(parentOrigin: string, onResult: (result: HostOAuthResult) => void, win: Window = window): () => void {
+export function listenToHost(parentOrigin: string, onResult: (result: OAuthResult) => void, win: Window = window): () => void {
   const origin = exactOrigin(parentOrigin);
   let last = '';
   const onMessage = (event: MessageEvent) => {
@@ -141,10 +137,10 @@ function parseJson(text: string): unknown {
   }
 }
 
-function hostOAuthResult(data: unknown): HostOAuthResult | null {
+/** `{type: "oauth-result", state, error_type?, error?}` (the service's field names), or null. */
+function hostOAuthResult(data: unknown): OAuthResult | null {
   if (typeof data !== 'object' || data === null) return null;
   const message = data as Record<string, unknown>;
   if (message.type !== 'oauth-result' || typeof message.state !== 'string') return null;
-  const text = (value: unknown) => (typeof value === 'string' ? value : null);
-  return { state: message.state, error_type: text(message.error_type), error: text(message.error) };
+  return { state: message.state, errorType: clip(message.error_type, 100), error: clip(message.error, 500) };
 }

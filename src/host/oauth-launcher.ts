@@ -5,7 +5,7 @@
  */
 import type { HostBridge } from './bridge.js';
 import { listenForOAuthResults, newAttemptId } from './oauth-result.js';
-import type { OAuthReturn } from './oauth-result.js';
+import type { OAuthResult } from '../api/types.js';
 import { navigateWithoutReferrer, OAuthPopup } from './popup.js';
 import { rememberRedirect } from './redirect.js';
 import type { RedirectedProvider } from './redirect.js';
@@ -34,7 +34,7 @@ export interface LauncherHost {
   blocked(): void;
   /** The window is out of sight: closed, or isolated by the provider's page. */
   closed(): void;
-  result(result: OAuthReturn): void;
+  result(result: OAuthResult): void;
 }
 
 export class OAuthLauncher {

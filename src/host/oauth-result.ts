@@ -9,6 +9,8 @@
  * that another site opens at `…?state=success`, or the app's own login callback in another tab,
  * hands nothing over.
  */
+import { clip } from '../api/guards.js';
+import type { OAuthResult } from '../api/types.js';
 import { getMark, removeMark, setMark } from './tab-mark.js';
 
 /** Same-origin channel the return page announces on; survives a lost `window.opener`. */
@@ -17,14 +19,8 @@ const MESSAGE_TYPE = 'provider-link:oauth-result';
 const NAME_PREFIX = 'provider-link-oauth:';
 const ATTEMPT_KEY = 'provider-link:oauth-attempt';
 
-export interface OAuthReturn {
-  state: string;
-  errorType: string | null;
-  error: string | null;
-}
-
 /** What the return page announces: the result, and the attempt it belongs to. */
-export interface OAuthAnnouncement extends OAuthReturn {
+export interface OAuthAnnouncement extends OAuthResult {
   attempt: string;
 }
 
@@ -57,7 +53,7 @@ export function forgetAttempt(win: Window): void {
 const RESULT_PARAMS = ['state', 'error_type', 'error'] as const;
 
 /** The OAuth result in a URL's query, or null when the URL carries none. */
-export function readOAuthResult(href: string): OAuthReturn | null {
+export function readOAuthResult(href: string): OAuthResult | null {
   const params = new URL(href).searchParams;
   const state = params.get('state');
   if (!state) return null;
@@ -76,8 +72,7 @@ export function announcementFrom(data: unknown): OAuthAnnouncement | null {
   if (typeof data !== 'object' || data === null) return null;
   const message = data as Record<string, unknown>;
   if (message.type !== MESSAGE_TYPE || !isAttemptId(message.attempt) || typeof message.state !== 'string') return null;
-  const text = (value: unknown) => (typeof value === 'string' ? value : null);
-  return { attempt: message.attempt, state: message.state, errorType: text(message.errorType), error: text(message.error) };
+  return { attempt: message.attempt, state: message.state, errorType: clip(message.errorType, 100), error: clip(message.error, 500) };
 }
 
 /** Tells the widget of this origin about the result: over the channel, and to the opener. */

@@ -3,7 +3,7 @@
  * the token); when the page comes back with `?state=…`, hand that result to the widget once.
  */
 import { readOAuthResult, withoutOAuthResult } from './oauth-result.js';
-import type { OAuthReturn } from './oauth-result.js';
+import type { OAuthResult } from '../api/types.js';
 import { getMark, removeMark, setMark } from './tab-mark.js';
 
 const PENDING_KEY = 'provider-link:redirect';
@@ -28,7 +28,7 @@ export function forgetRedirect(win: Window = window): void {
  * The result this tab came back with after a redirect, taken once: the pending marker is
  * removed and the result parameters are stripped from the address bar.
  */
-export function takeRedirectResult(win: Window = window): { provider: RedirectedProvider; result: OAuthReturn } | null {
+export function takeRedirectResult(win: Window = window): { provider: RedirectedProvider; result: OAuthResult } | null {
   const mark = getMark(win, PENDING_KEY, FIELDS);
   const provider = mark && { slug: mark.slug, name: mark.name, authType: mark.authType };
   const result = readOAuthResult(win.location.href);

@@ -8,7 +8,6 @@ export type {
   LinkInput,
   LinkMachine,
   LinkSnapshot,
-  OAuthResult,
   StateMeta,
 } from './link-machine.js';
 export { LINK_EVENT_STEPS } from './steps.js';

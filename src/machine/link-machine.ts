@@ -7,7 +7,7 @@ import { assign, emit, fromPromise } from 'xstate';
 import type { ErrorActorEvent, SnapshotFrom } from 'xstate';
 import { errorInfo, isLinkApiError } from '../api/errors.js';
 import type { ErrorField } from '../api/errors.js';
-import type { AuthType, EmailInvite, LinkProgress, MfaChallenge, OAuthStart, PasswordCredentials, Provider } from '../api/types.js';
+import type { AuthType, EmailInvite, LinkProgress, MfaChallenge, OAuthResult, OAuthStart, PasswordCredentials, Provider } from '../api/types.js';
 import { setup } from './setup.js';
 import { LINK_EVENT_STEPS } from './steps.js';
 import type { LinkEventName, Step } from './steps.js';
@@ -21,13 +21,6 @@ export interface LinkFailure {
   recoverable: boolean;
   /** The form field the failure is about, when it is about one. */
   field?: ErrorField | undefined;
-}
-
-/** An OAuth outcome as the service appends it to the redirect URL. */
-export interface OAuthResult {
-  state: string;
-  errorType?: string | null;
-  error?: string | null;
 }
 
 export interface LinkInput {

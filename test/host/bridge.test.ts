@@ -1,7 +1,7 @@
 /** The host bridge on its own: which hosts count, where messages go, which messages are taken. */
 import { expect } from '@open-wc/testing';
 import { BRIDGE_VERSION, hostBridge, listenToHost } from '../../src/host/bridge.js';
-import type { HostOAuthResult } from '../../src/host/bridge.js';
+import type { OAuthResult } from '../../src/api/types.js';
 import { resolveOAuthMode } from '../../src/host/oauth-launcher.js';
 
 type HostWindow = Window & Record<string, unknown>;
@@ -101,16 +101,16 @@ describe('host/bridge', () => {
 
     it('takes a result a native app injects (no source window), once even if it comes on window and document', async () => {
       page['ReactNativeWebView'] = { postMessage() {} };
-      const results: HostOAuthResult[] = [];
+      const results: OAuthResult[] = [];
       stop = listenToHost('', (r) => results.push(r));
       const data = JSON.stringify({ ...result, error_type: null });
       window.dispatchEvent(new MessageEvent('message', { data }));
       document.dispatchEvent(new MessageEvent('message', { data }));
-      expect(results).to.deep.equal([{ state: 'success', error_type: null, error: null }]);
+      expect(results).to.deep.equal([{ state: 'success', errorType: null, error: null }]);
     });
 
     it('takes nothing without a host, from another window, or from an opaque origin', () => {
-      const results: HostOAuthResult[] = [];
+      const results: OAuthResult[] = [];
       stop = listenToHost('https://partner.example', (r) => results.push(r));
       window.dispatchEvent(new MessageEvent('message', { data: result }));
       page['ReactNativeWebView'] = { postMessage() {} };
