@@ -305,7 +305,7 @@ export function createFakeService({ log = () => {}, record = null, gate = null }
       ? `<script>setTimeout(() => document.querySelector('button[value="${session.consentAuto}"]').click(), 400)</script>`
       : '';
     return [200, raw('text/html; charset=utf-8', `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Sign in to ${escapeHtml(provider?.name ?? 'the provider')}</title>
-<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="viewport" content="width=device-width, initial-scale=1"><link rel="icon" href="data:,">
 <style>body{font:16px system-ui,sans-serif;max-width:28rem;margin:3rem auto;padding:0 1rem}button{font:inherit;padding:.6rem 1.2rem;margin:.3rem}</style></head>
 <body><main><h1>${escapeHtml(provider?.name ?? 'Provider')} (fake)</h1>
 <p>The health-data service asks to read your data. This page stands in for the provider's real sign-in.</p>

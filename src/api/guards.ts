@@ -59,7 +59,7 @@ export function parseProviderList(value: unknown, base?: string): Provider[] {
     if (provider && !providers.has(provider.slug)) providers.set(provider.slug, provider);
   }
   if (providers.size < value.length) {
-    console.debug(`<provider-link>: ignored ${value.length - providers.size} of ${value.length} provider entries (malformed or repeated).`);
+    console.debug(`<provider-link>: ignored ${value.length - providers.size} of ${value.length} providers (malformed or repeated)`);
     if (providers.size === 0) throw badResponse('no usable provider in the list');
   }
   return [...providers.values()];
@@ -113,8 +113,8 @@ function validationSummary(items: unknown[]): string {
     .slice(0, 5)
     .map((item) => {
       const { loc, msg } = isObject(item) ? item : {};
-      const where = Array.isArray(loc) ? loc.filter((part) => typeof part === 'string' || typeof part === 'number').join('.') : '';
-      return `${where.slice(0, 80)}: ${clip(msg, 100) ?? 'invalid'}`;
+      // `loc` is a list of names and indexes: joined, any other value in it reads as text only.
+      return `${Array.isArray(loc) ? loc.join('.').slice(0, 80) : ''}: ${clip(msg, 100) ?? 'invalid'}`;
     })
     .join('; ');
 }

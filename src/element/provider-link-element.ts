@@ -118,7 +118,6 @@ export class ProviderLinkElement extends LitElement {
     result: (result) => this.#flow.send({ type: 'OAUTH_RESULT', ...result }),
   });
   #stopListening: (() => void) | null = null;
-  #warnedNoToken = false;
 
   constructor() {
     super();
@@ -143,7 +142,7 @@ export class ProviderLinkElement extends LitElement {
   completeOAuth(result: { state: string; error_type?: string | null; error?: string | null }): void {
     const { state, error_type: errorType, error } = (result ?? {}) as Record<string, unknown>;
     if (typeof state !== 'string' || ![errorType, error].every((value) => value == null || typeof value === 'string')) {
-      console.warn('<provider-link>: completeOAuth() takes {state, error_type?, error?} with string values; ignored.');
+      console.warn('<provider-link>: completeOAuth() needs {state, error_type?, error?}; ignored.');
       return;
     }
     this.#flow.send({ type: 'OAUTH_RESULT', state, errorType: clip(errorType, 100), error: clip(error, 500) });
@@ -152,7 +151,11 @@ export class ProviderLinkElement extends LitElement {
   override connectedCallback(): void {
     super.connectedCallback();
     this.#listenToHost();
-    if (!this.#flow.running) this.#startFlow(takeRedirectResult());
+    // Once the page is parsed: its scripts are listening by then, wherever they stand (a return
+    // page from a redirect reports its outcome at once, and must not report it to nobody).
+    const start = () => this.isConnected && !this.#flow.running && this.#startFlow(takeRedirectResult());
+    if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', start, { once: true });
+    else start();
   }
 
   override disconnectedCallback(): void {
@@ -174,7 +177,7 @@ export class ProviderLinkElement extends LitElement {
 
   override willUpdate(changed: PropertyValues<this>): void {
     if (changed.has('region') && this.region && !regionCode(this.region)) {
-      console.warn(`<provider-link>: region "${this.region}" is not a two-letter region code (like "eu" or "us"); sign-ins are sent without one.`);
+      console.warn(`<provider-link>: region "${this.region}" is not a two-letter code like "eu"; not sent.`);
     }
     if (changed.has('parentOrigin') && this.#stopListening) this.#listenToHost();
     const restartOn = ['linkToken', 'baseUrl', 'provider', 'requestTimeout'] as const;
@@ -185,12 +188,8 @@ export class ProviderLinkElement extends LitElement {
     this.#query = '';
     this.#listLimit = LIST_PAGE;
     this.#launcher.close();
-    if (!resumed && !this.linkToken) {
-      this.#flow.stop();
-      if (!this.#warnedNoToken) console.warn('<provider-link>: no link-token yet');
-      this.#warnedNoToken = true;
-      return;
-    }
+    // No token yet (a page sets it from its code): the loading screen, until one is set.
+    if (!resumed && !this.linkToken) return this.#flow.stop();
     const client = createLinkClient({ linkToken: this.linkToken, baseUrl: this.baseUrl || undefined, timeoutMs: this.requestTimeout });
     const input: LinkInput = { providerSlug: this.provider || null, canCallApi: Boolean(this.linkToken) };
     if (resumed) {

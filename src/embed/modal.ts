@@ -5,6 +5,7 @@
  */
 import type { LinkErrorDetail, LinkEventDetail, LinkExitDetail, LinkSuccessDetail } from '../element/events.js';
 import type { OAuthMode, ProviderLinkElement } from '../element/provider-link-element.js';
+import { hostBridge } from '../host/bridge.js';
 import { messagesFor } from '../i18n/index.js';
 
 export interface OpenOptions {
@@ -64,7 +65,10 @@ export function openLinkModal(options: OpenOptions): LinkHandle {
   element.provider = options.provider ?? '';
   element.locale = options.locale ?? '';
   element.region = options.region ?? '';
-  element.oauthMode = options.oauthMode ?? 'auto';
+  // A full-page redirect would take the page, and the dialog with it: here `auto` means the
+  // system browser through a native app, else a popup (a blocked one opens from a fresh click).
+  const mode = options.oauthMode ?? 'auto';
+  element.oauthMode = mode !== 'auto' ? mode : hostBridge('').native ? 'external' : 'popup';
 
   const callback = <T>(fn: ((detail: T) => void) | undefined) => (event: Event) => {
     try {

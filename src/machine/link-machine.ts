@@ -330,6 +330,8 @@ export const linkMachine = setup({
         },
         /** Cancelled, denied or failed at the provider: the user can try again. */
         failed: {
+          // Nothing to wait for: a window still open (blank, when the URL never came) goes.
+          entry: emit({ type: 'oauth.end' }),
           on: { RETRY: { target: 'fetchingUrl', actions: 'prepareWindow' } },
         },
         /** Back from a full-page redirect: the token is spent, so the URL's result is final. */
@@ -356,7 +358,8 @@ export const linkMachine = setup({
         signingIn: {
           meta: { step: 'credentials' },
           tags: 'busy',
-          entry: [{ type: 'emitStep', params: 'credentials_submitted' }, 'clearError'],
+          // A new sign-in: its first code is the first one again.
+          entry: [{ type: 'emitStep', params: 'credentials_submitted' }, 'clearError', assign({ mfaRound: 0 })],
           invoke: {
             id: 'signIn',
         src: 'signIn',

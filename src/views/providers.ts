@@ -54,7 +54,7 @@ function providerRow(provider: Provider, on: ViewActions) {
     <button class="provider" part="provider" type="button" @click=${() => on.select(provider.slug)}>
       ${provider.logo
         ? // A third-party image: it learns nothing of the page it is on, and loads only near the screen.
-          html`<img class="logo" src=${provider.logo} alt="" width="40" height="40" loading="lazy" decoding="async" referrerpolicy="no-referrer" />`
+          html`<img class="logo" src=${provider.logo} alt="" width="40" height="40" loading="lazy" referrerpolicy="no-referrer" />`
         : html`<span class="logo placeholder" aria-hidden="true">${provider.name.trim().charAt(0).toUpperCase() || '?'}</span>`}
       <span class="text">
         <span class="name" dir="auto">${provider.name}</span>

@@ -41,9 +41,10 @@ export function screenFor(state: WidgetState, on: ViewActions): Screen {
 export function announcementFor(screen: Screen, { snapshot, t }: WidgetState) {
   const error = snapshot?.context.error ?? null;
   return {
-    key: [JSON.stringify(snapshot?.value ?? null), error],
+    // A language that arrives after the screen was said is said again, in that language.
+    key: [JSON.stringify(snapshot?.value ?? null), error, t.lang],
     step: snapshot ? stepOf(snapshot) : 'loading',
     busy: screen.busy !== undefined,
-    text: screen.busy ?? (error ? errorMessage(t, error.code) : [screen.heading, screen.lead].filter(Boolean).join(/[.?!…:]$/.test(screen.heading) ? ' ' : '. ')),
+    text: screen.busy ?? (error ? errorMessage(t, error.code) : [screen.heading, screen.lead].filter(Boolean).join(/[.?!…:؟]$/.test(screen.heading) ? ' ' : '. ')),
   };
 }

@@ -91,4 +91,10 @@ describe('<provider-link> announcements and focus', () => {
       popups.restore();
     }
   });
+
+  it('says the first screen again in the widget’s language once its words arrive', async () => {
+    const widget = await mountWidget({ 'link-token': await mintToken(), locale: 'fr', 'oauth-mode': 'popup' });
+    await waitForHeading(widget, 'Connecter une source de données');
+    await hears(widget, 'Connecter une source de données. Choisissez l’appareil ou l’application à connecter.');
+  });
 });

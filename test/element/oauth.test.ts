@@ -139,6 +139,20 @@ describe('<provider-link> OAuth in a popup', () => {
     expect(log.of('link-exit')).to.deep.equal([{ reason: 'user_cancelled', provider: 'pulsewave', step: 'oauth' }]);
   });
 
+  it('closes the blank window when the provider’s address cannot be fetched, and tries again from a fresh click', async () => {
+    // flaky: every other call fails with a 502; the list is the second call, the address the third.
+    const widget = await mountWidget({ 'link-token': await mintToken('flaky', { redirect_url: returnPage() }), 'oauth-mode': 'popup' });
+    await waitForHeading(widget, 'Something went wrong');
+    button(widget, 'Try again').click();
+    await providersShown(widget);
+    await activate(button(widget, 'Pulsewave'));
+    await waitForHeading(widget, 'Not connected');
+    await waitUntil(() => popups.last.closed, 'the blank window is closed');
+    await activate(button(widget, 'Try again'));
+    decide(await consentPage(popups.last), 'allow');
+    await waitForHeading(widget, 'Connected');
+  });
+
   it('refuses an oauth_url that is not http(s), closes the blank popup and keeps the list usable', async () => {
     const widget = await mountWidget({ 'link-token': await mintToken('hostile'), 'oauth-mode': 'popup' });
     const log = recordEvents(widget);

@@ -113,4 +113,30 @@ describe('ProviderLink.open(): the script-tag modal', () => {
     }
     expect(widget.closest('dialog')!.contains(document.activeElement) || document.activeElement === document.body).to.equal(true);
   });
+
+  it('never leaves the page for the provider: with popups blocked, auto offers the button instead of a redirect', async () => {
+    const original = window.open;
+    window.open = () => null; // the browser's popup blocker says no
+    const leaving: string[] = [];
+    const stay = (event: Event) => {
+      const link = event.target as HTMLAnchorElement;
+      if (link instanceof HTMLAnchorElement && link.target === '_self') {
+        leaving.push(link.href);
+        event.preventDefault();
+      }
+    };
+    document.addEventListener('click', stay, true);
+    try {
+      const widget = await open();
+      expect(widget.oauthMode, 'the dialog uses a popup').to.equal('popup');
+      await providersShown(widget);
+      await activate(button(widget, 'Pulsewave'));
+      await waitUntil(() => widget.shadowRoot?.textContent?.includes('allow pop-ups for this site'), 'the blocked screen, in the dialog');
+      expect(leaving, 'no redirect').to.deep.equal([]);
+      expect(openDialogs()).to.equal(1);
+    } finally {
+      window.open = original;
+      document.removeEventListener('click', stay, true);
+    }
+  });
 });

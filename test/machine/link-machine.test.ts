@@ -215,6 +215,18 @@ describe('link machine', () => {
       expect(flow.of('step').at(-1)).to.deep.include({ name: 'providers_viewed', provider: null });
     });
 
+    it('counts code rounds from one again for a new sign-in after going back', async () => {
+      const flow = await atCredentials({ signIn: [mfa('sms', '42'), mfa('sms', '42')], mfa: [mfa('email', 'j@')] });
+      flow.actor.send(submit);
+      await flow.at('password.mfa');
+      flow.actor.send({ type: 'SUBMIT_MFA', code: '1' });
+      await waitFor(flow.actor, (s) => s.context.mfaRound === 2, { timeout: 1000 });
+      flow.actor.send({ type: 'BACK' });
+      flow.actor.send(submit);
+      await flow.at('password.mfa');
+      expect(flow.actor.getSnapshot().context.mfaRound, 'the first code of this sign-in').to.equal(1);
+    });
+
     it('asks for the code again after a wrong one', async () => {
       const flow = await atCredentials({ signIn: [mfa('sms', '42')], mfa: [apiError('incorrect_mfa_code'), linked] });
       flow.actor.send(submit);

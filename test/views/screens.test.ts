@@ -4,6 +4,7 @@ import { render } from 'lit';
 import { createActor } from 'xstate';
 import type { Provider } from '../../src/api/types.js';
 import { en } from '../../src/i18n/en.js';
+import { loadMessages } from '../../src/i18n/index.js';
 import { linkMachine } from '../../src/machine/link-machine.js';
 import type { LinkEvent, LinkSnapshot } from '../../src/machine/link-machine.js';
 import { LIST_PAGE } from '../../src/views/providers.js';
@@ -132,5 +133,15 @@ describe('views', () => {
     expect([saying.text, saying.busy]).to.deep.equal(['Signing in…', true]);
     const refused = snapshotAfter(PROVIDERS, { type: 'SELECT', slug: 'meter' }, { type: 'SUBMIT_CREDENTIALS', username: 'a', password: '' });
     expect(announcementFor(screenFor(state(refused), on), state(refused)).text).to.equal('Enter your password.');
+  });
+
+  it('reads a heading that ends in a question mark, Arabic’s too, without a stray full stop', async () => {
+    const ar = await loadMessages('ar');
+    const lost = snapshotAfter(PROVIDERS, { type: 'SELECT', slug: 'band' }, { type: 'xstate.done.actor.getOAuthUrl', output: { oauthUrl: 'https://p.example/' } } as unknown as LinkEvent, { type: 'POPUP_CLOSED' });
+    for (const t of [en, ar]) {
+      const view = { ...state(lost), t };
+      const { text } = announcementFor(screenFor(view, on), view);
+      expect(text.startsWith(`${t.oauthLostTitle} `), text).to.equal(true);
+    }
   });
 });
