@@ -164,8 +164,8 @@ export const linkMachine = setup({
       mfa: (_, progress: LinkProgress) => progress.mfa ?? { method: '', hint: '' },
       mfaRound: ({ context }) => context.mfaRound + 1,
     }),
-    /** A form sent incomplete: said next to the field, no request made, no event. */
     assignChosen: assign({ provider: ({ context, event }) => (event.type === 'SELECT' && context.providers.find((p) => p.slug === event.slug)) || null }),
+    /** A form sent incomplete: said next to the field, no request made, no event. */
     refuse: assign({ error: (_, code: string) => failure(code) }),
     // Something failed: the screen shows it (assignError) and the page hears of it (emitError).
     assignError: assign({ error: (_, failure: LinkFailure) => failure }),
