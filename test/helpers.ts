@@ -16,6 +16,8 @@ export interface MintOptions {
   oauth_coop?: boolean;
   /** Fake-only: the consent page presses Allow or Deny by itself. */
   oauth_auto?: 'allow' | 'deny';
+  /** Fake-only: this many invented providers (1 to 10 000) instead of the scenario's list. */
+  provider_count?: number;
 }
 
 /** A fresh link token from the fake service, for one scenario. */
