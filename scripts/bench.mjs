@@ -324,7 +324,7 @@ const cycles = { product: [], floor: [] };
 try {
   loadsFast = await loads('list painted, no latency', {});
   loadsSlow = await loads('list painted, 100 ms latency', { delay_ms: 100 });
-  loadsHuge = await loads('10 000 providers', { provider_count: 10_000 }, { settleMs: 500, countLogos: true });
+  loadsHuge = await loads('10 000 providers', { provider_count: 10_000 }, { settleMs: 300, countLogos: true });
   keystrokes = await typing();
   const token = await mintToken();
   for (let trial = 0; trial < PASSES; trial++) {
