@@ -70,7 +70,38 @@ export const SCENARIOS = {
   'wrong-shape': 'The provider list is JSON of the wrong shape',
 };
 
+/** What the generated providers measure, for their names and descriptions. */
+const DEVICE_KINDS = ['Band', 'Scale', 'Meter', 'Ring', 'Cuff', 'Patch', 'Tracker', 'Monitor', 'Sensor', 'Log'];
+/** The most providers a token can ask for with `provider_count`. */
+export const MAX_PROVIDER_COUNT = 10_000;
+const generatedCatalogues = new Map();
+
+/**
+ * `count` invented providers (`Meadow Cuff 537`), for load tests of long lists: the auth types
+ * take turns as in the default catalogue, and each has its own logo URL. Built once per count.
+ */
+function generatedCatalogue(count) {
+  let catalogue = generatedCatalogues.get(count);
+  if (!catalogue) {
+    catalogue = Array.from({ length: count }, (_, i) => {
+      const family = MANY_NAMES[i % MANY_NAMES.length];
+      const kind = DEVICE_KINDS[Math.floor(i / MANY_NAMES.length) % DEVICE_KINDS.length];
+      const name = `${family} ${kind} ${i + 1}`;
+      return {
+        id: 10_000 + i,
+        slug: name.toLowerCase().replaceAll(' ', '-'),
+        name,
+        description: `Readings from the ${family} ${kind.toLowerCase()}, an invented device.`,
+        auth_type: CATALOGUE[i % CATALOGUE.length].auth_type,
+      };
+    });
+    generatedCatalogues.set(count, catalogue);
+  }
+  return catalogue;
+}
+
 function catalogueFor(session) {
+  if (session.providerCount) return generatedCatalogue(session.providerCount);
   if (session.scenario === 'hostile') return HOSTILE_CATALOGUE;
   if (session.scenario === 'many') {
     return [
@@ -135,6 +166,8 @@ export function createFakeService({ log = () => {}, record = null, gate = null }
       // Fake-only: provider logos and the consent page come from these origins (third parties', as in real life).
       logoOrigin: body.logo_origin ?? null,
       oauthOrigin: body.oauth_origin ?? null,
+      // Fake-only, for benchmarks: this many generated providers instead of the scenario's list.
+      providerCount: Number.isInteger(body.provider_count) ? body.provider_count : null,
       createdAt: Date.now(),
       consumed: scenario === 'consumed',
       calls: 0,
@@ -297,9 +330,9 @@ export function createFakeService({ log = () => {}, record = null, gate = null }
   function consentPage(url) {
     const consent = consents.get(url.searchParams.get('consent'));
     if (!consent) return [400, html('<h1>Unknown or used consent request</h1>')];
-    const provider = CATALOGUE.concat(HOSTILE_CATALOGUE).find((p) => p.slug === consent.slug);
-    const id = url.searchParams.get('consent');
     const session = sessions.get(consent.token);
+    const provider = (session ? catalogueFor(session) : CATALOGUE).find((p) => p.slug === consent.slug);
+    const id = url.searchParams.get('consent');
     const headers = session?.consentCoop ? { 'cross-origin-opener-policy': 'same-origin' } : {};
     const auto = session?.consentAuto
       ? `<script>setTimeout(() => document.querySelector('button[value="${session.consentAuto}"]').click(), 400)</script>`
@@ -484,6 +517,9 @@ export const REGIONS = ['us', 'eu', 'de', 'fr', 'ca', 'br', 'ar', 'cl', 'co', 'm
 const string = (value) => (typeof value === 'string' ? null : ['string_type', 'Input should be a valid string']);
 const boolean = (value) => (typeof value === 'boolean' ? null : ['bool_type', 'Input should be a valid boolean']);
 const integer = (value) => (Number.isInteger(value) ? null : ['int_type', 'Input should be a valid integer']);
+const integerIn = (min, max) => (value) =>
+  integer(value) ??
+  (value < min ? ['greater_than_equal', `Input should be greater than or equal to ${min}`] : value > max ? ['less_than_equal', `Input should be less than or equal to ${max}`] : null);
 const oneOf = (values) => (value) => (values.includes(value) ? null : ['enum', `Input should be ${values.map((v) => `'${v}'`).join(', ')}`]);
 const nullable = (type) => (value) => (value === null ? null : type(value));
 const uuid = (value) =>
@@ -516,12 +552,13 @@ const BODIES = {
       oauth_auto: oneOf(['allow', 'deny']),
       logo_origin: httpOrigin,
       oauth_origin: httpOrigin,
+      provider_count: integerIn(1, MAX_PROVIDER_COUNT),
     },
   },
 };
 
 /** The fields of `POST /v2/link/token` that only this fake knows: how it behaves for the token. */
-export const FAKE_TOKEN_FIELDS = ['scenario', 'delay_ms', 'oauth_coop', 'oauth_auto', 'logo_origin', 'oauth_origin'];
+export const FAKE_TOKEN_FIELDS = ['scenario', 'delay_ms', 'oauth_coop', 'oauth_auto', 'logo_origin', 'oauth_origin', 'provider_count'];
 
 /** `application/json`, optionally with a charset: the only body a link call reads. */
 const JSON_CONTENT_TYPE = /^application\/json\s*(;\s*charset=("?)[\w.:-]+\2\s*)?$/i;

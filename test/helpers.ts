@@ -21,6 +21,8 @@ export interface MintOptions {
   logo_origin?: string;
   /** Fake-only: the provider's consent page is served from this origin (a third party's). */
   oauth_origin?: string;
+  /** Fake-only: this many invented providers (1 to 10 000) instead of the scenario's list. */
+  provider_count?: number;
 }
 
 /** A fresh link token from the fake service, for one scenario. */

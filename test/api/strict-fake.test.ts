@@ -185,5 +185,20 @@ describe('the fake refuses what the link API description does not allow', () => 
       expect(locs(await mint({ user_id: crypto.randomUUID(), filter_on_providers: [] }))).to.deep.equal(['body filter_on_providers too_short']);
       expect(locs(await mint({ user_id: crypto.randomUUID() }, { 'content-type': 'text/plain' }))).to.deep.equal(['body model_attributes_type']);
     });
+
+    it('takes the fake-only provider_count (1 to 10 000) and lists that many invented providers, each with its logo', async () => {
+      // The description knows nothing of the fake's own fields (the contract check leaves them
+      // out), so these requests are not marked as ones it must refuse; the fake refuses them.
+      const mintCount = (provider_count: unknown) =>
+        refused('/v2/link/token', { json: { user_id: crypto.randomUUID(), provider_count }, headers: { 'x-service-api-key': 'demo-api-key' }, invalid: false });
+      expect(locs(await mintCount(0))).to.deep.equal(['body provider_count greater_than_equal']);
+      expect(locs(await mintCount(10_001))).to.deep.equal(['body provider_count less_than_equal']);
+      expect(locs(await mintCount('5'))).to.deep.equal(['body provider_count int_type']);
+      const response = await send('/v2/link/providers', { token: await mintToken('default', { provider_count: 1000 }), invalid: false });
+      const providers = (await response.json()) as { slug: string; name: string; logo: string }[];
+      expect(providers).to.have.length(1000);
+      expect(new Set(providers.map((p) => p.slug)).size).to.equal(1000);
+      expect((await fetch(providers[999]?.logo ?? "")).headers.get('content-type')).to.equal('image/svg+xml');
+    });
   });
 });
