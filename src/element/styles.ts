@@ -283,7 +283,9 @@ export const styles = css`
     border: 2px solid currentColor;
     border-inline-end-color: transparent;
     border-radius: 50%;
-    animation: spin 0.8s linear infinite;
+    /* Still for the first 300 ms: most answers come sooner, and a running animation keeps the
+       page drawing frames, which the screen with the answer then has to wait behind. */
+    animation: spin 0.8s linear 0.3s infinite;
   }
   @keyframes spin {
     to {

@@ -86,7 +86,8 @@ export interface StateMeta {
   step: Step;
 }
 
-const notProvided = (name: string) => () => Promise.reject(new Error(`The "${name}" actor was not provided.`));
+/** Stands in for an API call until `provide()` gives the real one (`createLinkActors`). */
+const notProvided = () => Promise.reject(new Error('Give the machine its API actors with provide().'));
 
 /** A failure with what the error table says about its code (server text cut to a sane length). */
 export const failure = (fullCode: string, fullDebug: string | null = null): LinkFailure => {
@@ -131,11 +132,11 @@ export const linkMachine = setup({
     tags: {} as 'busy',
   },
   actors: {
-    listProviders: fromPromise<Provider[]>(notProvided('listProviders')),
-    getOAuthUrl: fromPromise<OAuthStart, { slug: string }>(notProvided('getOAuthUrl')),
-    signIn: fromPromise<LinkProgress, { slug: string } & PasswordCredentials>(notProvided('signIn')),
-    completeMfa: fromPromise<LinkProgress, { slug: string; code: string }>(notProvided('completeMfa')),
-    sendEmailInvite: fromPromise<void, { slug: string } & EmailInvite>(notProvided('sendEmailInvite')),
+    listProviders: fromPromise<Provider[]>(notProvided),
+    getOAuthUrl: fromPromise<OAuthStart, { slug: string }>(notProvided),
+    signIn: fromPromise<LinkProgress, { slug: string } & PasswordCredentials>(notProvided),
+    completeMfa: fromPromise<LinkProgress, { slug: string; code: string }>(notProvided),
+    sendEmailInvite: fromPromise<void, { slug: string } & EmailInvite>(notProvided),
   },
   guards: {
     isResuming: ({ context }) => context.resumedOAuth !== null,

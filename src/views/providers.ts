@@ -5,7 +5,7 @@ import type { Screen, ViewActions, ViewState } from './types.js';
 /** The search box appears once the list is longer than this. */
 export const SEARCH_THRESHOLD = 8;
 /** Rows shown at first, and added by each "Show more": a long list must not lay out thousands. */
-export const LIST_PAGE = 50;
+export const LIST_PAGE = 30;
 
 /** Lower-cased name and description, worked out once per provider rather than per keystroke. */
 const searchText = new WeakMap<Provider, string>();

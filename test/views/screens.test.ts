@@ -77,13 +77,13 @@ describe('views', () => {
     expect(calls).to.deep.equal(['select("p0")']);
   });
 
-  it('shows a long list fifty at a time, and counts the matches of a search', () => {
+  it('shows a long list a page at a time, and counts the matches of a search', () => {
     const snapshot = snapshotAfter(many(120));
     const rows = (root: HTMLElement) => root.querySelectorAll('button[part="provider"]').length;
     const first = draw(state(snapshot));
     expect(rows(first)).to.equal(LIST_PAGE);
     const more = [...first.querySelectorAll('button')].find((b) => b.textContent?.includes('more'))!;
-    expect(more.textContent?.trim()).to.equal('Show 50 more');
+    expect(more.textContent?.trim()).to.equal(`Show ${LIST_PAGE} more`);
     more.click();
     expect(calls.map((call) => call.split('(')[0])).to.deep.equal(['showMore']);
     expect(rows(draw(state(snapshot, { listLimit: 100 })))).to.equal(100);
