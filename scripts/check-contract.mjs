@@ -1,6 +1,7 @@
 // `node scripts/check-contract.mjs`: the last step of `npm test`. While web-test-runner runs, the
 // fake service records every exchange on its /v2/link/* routes (web-test-runner.config.mjs);
-// this checks each one against the link API description (../shared/spec/link-api.openapi.json)
+// this checks each one against the link API description (spec/link-api.openapi.json, the copy of
+// ../shared/spec/link-api.openapi.json kept in the repository so that any clone can run it)
 // with Ajv, a maintained JSON Schema 2020-12 validator (OpenAPI 3.1 schemas are 2020-12).
 //
 // Requests must always match: a documented path and method, no undocumented query parameter,
@@ -16,7 +17,9 @@ import { FAKE_TOKEN_FIELDS, REGIONS } from '../demo/fake-service.mjs';
 
 /** Where the exchanges go, one JSON object a line; cleared when web-test-runner starts. */
 export const EXCHANGE_LOG = fileURLToPath(new URL('../.contract/exchanges.jsonl', import.meta.url));
-export const SPEC_FILE = process.env.LINK_API_SPEC ?? fileURLToPath(new URL('../../shared/spec/link-api.openapi.json', import.meta.url));
+export const SPEC_FILE = process.env.LINK_API_SPEC ?? fileURLToPath(new URL('../spec/link-api.openapi.json', import.meta.url));
+/** The shared original, beside the repository where there is one (test/node/spec-copy.test.mjs keeps the two equal). */
+export const SHARED_SPEC_FILE = fileURLToPath(new URL('../../shared/spec/link-api.openapi.json', import.meta.url));
 
 /** The five calls the widget makes (DESIGN.md's API table), by the description's operationId. */
 const WIDGET_OPERATIONS = {
@@ -423,7 +426,7 @@ const CANARIES = [
 function main() {
   const started = performance.now();
   if (!existsSync(SPEC_FILE)) {
-    console.error(`contract: the link API description is not at ${SPEC_FILE} (shared/ beside the repository, or LINK_API_SPEC).`);
+    console.error(`contract: the link API description is not at ${SPEC_FILE} (spec/ in the repository, or LINK_API_SPEC).`);
     process.exit(1);
   }
   const description = JSON.parse(readFileSync(SPEC_FILE, 'utf8'));

@@ -1,0 +1,11 @@
+// The repository keeps a copy of the link API description, so that a clone anywhere can run the
+// contract check; beside the shared original (../shared), the copy must be the same file.
+import assert from 'node:assert/strict';
+import { existsSync, readFileSync } from 'node:fs';
+import { test } from 'node:test';
+import { SHARED_SPEC_FILE, SPEC_FILE } from '../../scripts/check-contract.mjs';
+
+test('the copy of the link API description is the shared one', (context) => {
+  if (!existsSync(SHARED_SPEC_FILE)) return context.skip(`no shared original at ${SHARED_SPEC_FILE}: nothing to compare the copy with`);
+  assert.equal(readFileSync(SPEC_FILE, 'utf8'), readFileSync(SHARED_SPEC_FILE, 'utf8'), 'spec/link-api.openapi.json differs from ../shared: copy the shared one over');
+});
