@@ -220,7 +220,7 @@ export function createFakeService({ log = () => {}, record = null, gate = null }
   }
 
   function passwordSignIn(session, provider, body) {
-    if (provider.slug === 'oddstate') return [200, linkResult(provider.slug, { state: body.password === 'cosmic' ? 'error' : 'pending_review', error_type: body.password === 'cosmic' ? 'cosmic_rays' : null, error: 'Made-up outcome.' })];
+    if (provider.slug === 'oddstate') return [200, linkResult(provider.slug, { state: body.password === 'solar-flare' ? 'error' : 'pending_review', error_type: body.password === 'solar-flare' ? 'cosmic_rays' : null, error: 'Made-up outcome.' })];
     if (provider.slug === 'pigeon') {
       session.pendingMfa = { slug: provider.slug, round: 0, rounds: [{ method: 'carrier_pigeon', hint: 'the roof' }] };
       return [200, linkResult(provider.slug, { state: 'pending_provider_mfa', provider_mfa: session.pendingMfa.rounds[0] })];

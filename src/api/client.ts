@@ -46,7 +46,19 @@ export function createLinkClient(options: LinkClientOptions): LinkClient {
   // Looked up per call, so a page that wraps fetch later is still used.
   const doFetch = options.fetch ?? ((input: RequestInfo | URL, init?: RequestInit) => globalThis.fetch(input, init));
 
-  async function request(method: 'GET' | 'POST', path: string, body: unknown, signal?: AbortSignal): Promise<unknown> {
+  /** The token, and all the user typed in this flow: no error passes them on. */
+  const secrets = new Set([options.linkToken]);
+
+  /**
+   * One call: sends it, reads the answer with `parse`, and turns every failure into a
+   * `LinkApiError`. An answer that repeats what was sent (the token, a password, a code, even
+   * the sign-in's password in the code's answer) has those words taken out of the error: they
+   * must never reach an event or a host.
+   */
+  async function request<T>(method: 'GET' | 'POST', path: string, body: Record<string, string | undefined> | undefined, signal: AbortSignal | undefined, parse: (json: unknown) => T): Promise<T> {
+    const { region: _, ...sent } = body ?? {};
+    for (const value of Object.values(sent)) if (value) secrets.add(value);
+    const scrub = (text: string) => [...secrets].reduce((scrubbed, secret) => scrubbed.replaceAll(secret, '•••'), text);
     const controller = new AbortController();
     let timedOut = false;
     const timer =
@@ -93,9 +105,12 @@ export function createLinkClient(options: LinkClientOptions): LinkClient {
         throw transportError(error, status);
       }
       const json = parseJson(text);
-      if (!ok) throw errorFromResponse(status, json, json === undefined ? text : '');
+      if (!ok) throw errorFromResponse(status, json, text);
       if (json === undefined) throw new LinkApiError('bad_response', status, `Expected JSON, got: ${bodyExcerpt(text) ?? 'an empty body'}`);
-      return json;
+      return parse(json);
+    } catch (error) {
+      if (!(error instanceof LinkApiError)) throw error;
+      throw new LinkApiError(scrub(error.code), error.status, error.debug && scrub(error.debug));
     } finally {
       clearTimeout(timer);
       signal?.removeEventListener('abort', forwardAbort);
@@ -116,21 +131,20 @@ export function createLinkClient(options: LinkClientOptions): LinkClient {
 
   return {
     async listProviders(signal) {
-      return parseProviderList(await request('GET', '/v2/link/providers', undefined, signal), base || undefined);
+      return request('GET', '/v2/link/providers', undefined, signal, (json) => parseProviderList(json, base || undefined));
     },
     async getOAuthUrl(slug, signal) {
-      return parseOAuthStart(await request('GET', `/v2/link/provider/oauth/${slugPath(slug)}`, undefined, signal));
+      return request('GET', `/v2/link/provider/oauth/${slugPath(slug)}`, undefined, signal, parseOAuthStart);
     },
     async signInWithPassword(slug, credentials, signal) {
-      return parseLinkProgress(await request('POST', `/v2/link/provider/password/${slugPath(slug)}`, { username: credentials.username, password: credentials.password, ...region(credentials.region) }, signal));
+      const body = { username: credentials.username, password: credentials.password, ...region(credentials.region) };
+      return request('POST', `/v2/link/provider/password/${slugPath(slug)}`, body, signal, parseLinkProgress);
     },
     async completeMfa(slug, mfaCode, signal) {
-      return parseLinkProgress(
-        await request('POST', `/v2/link/provider/password/${slugPath(slug)}/complete_mfa`, { mfa_code: mfaCode }, signal),
-      );
+      return request('POST', `/v2/link/provider/password/${slugPath(slug)}/complete_mfa`, { mfa_code: mfaCode }, signal, parseLinkProgress);
     },
     async sendEmailInvite(slug, invite, signal) {
-      await request('POST', `/v2/link/provider/email/${slugPath(slug)}`, { email: invite.email, ...region(invite.region) }, signal);
+      await request('POST', `/v2/link/provider/email/${slugPath(slug)}`, { email: invite.email, ...region(invite.region) }, signal, () => undefined);
     },
   };
 }

@@ -141,7 +141,7 @@ export class ProviderLinkElement extends LitElement {
    */
   completeOAuth(result: { state: string; error_type?: string | null; error?: string | null }): void {
     const { state, error_type: errorType, error } = (result ?? {}) as Record<string, unknown>;
-    if (typeof state !== 'string' || ![errorType, error].every((value) => value == null || typeof value === 'string')) {
+    if (typeof state !== 'string') {
       console.warn('<provider-link>: completeOAuth() needs {state, error_type?, error?}; ignored.');
       return;
     }

@@ -13,7 +13,7 @@ const onLoadError = (event: ErrorEvent) => {
   const refused = /lit-html(.*exists)?/.exec(event.message);
   if (refused) {
     event.preventDefault();
-    console.error(`<provider-link>: allow the Trusted Types policy "lit-html" in the Content-Security-Policy: trusted-types lit-html${refused[1] ? " 'allow-duplicates'" : ''}`);
+    console.error(`<provider-link>: the Content-Security-Policy must allow: trusted-types lit-html${refused[1] ? " 'allow-duplicates'" : ''}`);
   }
 };
 

@@ -155,7 +155,7 @@ describe('API client against the fake service', () => {
         method: 'carrier_pigeon',
         hint: 'the roof',
       });
-      expect((await failure(client.signInWithPassword('oddstate', { username: 'u', password: 'cosmic' }))).code).to.equal('cosmic_rays');
+      expect((await failure(client.signInWithPassword('oddstate', { username: 'u', password: 'solar-flare' }))).code).to.equal('cosmic_rays');
     });
   });
 });

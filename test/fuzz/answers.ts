@@ -187,7 +187,7 @@ const validProvider = fc.record(providerFields);
 /** What makes one entry of a list malformed. */
 const breakage = fc.oneof(
   fc.record({ field: fc.constantFrom('name', 'slug'), value: fc.constantFrom(null, 0, true, {}, [], '') }).map(({ field, value }) => (entry: Record<string, unknown>) => {
-    if (field === 'name' && value === '') return { ...entry, name: null }; // '' is a valid name
+    if (field === 'name' && value === '') return { ...entry, name: null }; // '' is dropped anyway: see checkValidEntries
     return { ...entry, [field]: value };
   }),
   fc.constantFrom('name', 'slug').map((field) => (entry: Record<string, unknown>) => {
@@ -209,6 +209,8 @@ const mixedProviderList: fc.Arbitrary<{ entries: unknown[]; validNames: string[]
     items.forEach(({ entry, broken }, index) => {
       const unique = { ...entry, slug: `${entry.slug}-${index}` };
       if (broken) entries.push(broken(unique));
+      // A slug is a path segment: one too long to send (over 200 characters) is malformed too.
+      else if (unique.slug.length > 200) entries.push(unique);
       else {
         entries.push(unique);
         validNames.push(unique.name);

@@ -435,14 +435,16 @@ const CALLS_UNDER_TEST: Record<CallName, Call> = {
 
 let caseNumber = 0;
 /** The flow on screen, started for a call with a token: a case that goes on from it uses both. */
-let flow = { call: null as Call | null, token: '', shown: new Set<string>() };
+let flow = { call: null as Call | null, token: '', username: '', password: '', shown: new Set<string>() };
 
 /** Runs one case: from a fresh flow, or (`mayContinue`) from the screen the last case left. */
 async function runCase(call: Call, test: HostileCase, mayContinue = false): Promise<Verdict> {
   const n = ++caseNumber;
   const fresh = !(mayContinue && flow.call === call && flow.token === widget.linkToken && call.canContinue());
-  if (fresh) flow = { call, token: `fuzz-token-${n}-t`, shown: new Set() };
-  const secrets: Secrets = { token: flow.token, username: `fuzz-user-${n}-u`, password: `fuzz-pass-${n}-p`, code: `fuzz-code-${n}-c`, email: `fuzz-${n}-e@mail.example` };
+  // A case that goes on from the last one's screen goes on with what was typed there: the
+  // username and password of the flow's sign-in are the ones an answer can repeat.
+  if (fresh) flow = { call, token: `fuzz-token-${n}-t`, username: `fuzz-user-${n}-u`, password: `fuzz-pass-${n}-p`, shown: new Set() };
+  const secrets: Secrets = { token: flow.token, username: flow.username, password: flow.password, code: `fuzz-code-${n}-c`, email: `fuzz-${n}-e@mail.example` };
   const verdict: Verdict = new Map();
   const fail = (property: Property, kind: string, detail = '') => {
     const list = verdict.get(property) ?? [];
@@ -568,12 +570,18 @@ function answerStrings(answer: Answer): { shown: string[]; other: string[] } {
 
 const VALID_SHOWN = VALID_PROVIDERS.flatMap((p) => [p.name, p.description]).concat(VALID_MFA_HINT);
 
+/**
+ * What the widget shows of a string it is meant to show: cut to size (names 120 characters,
+ * descriptions 300, hints 100) and trimmed, or whole.
+ */
+const asShown = (value: string) => [value, ...[100, 120, 300].map((length) => value.slice(0, length)), ...[100, 120, 300].map((length) => value.slice(0, length).trim())];
+
 function checkText(answer: Answer, fail: Fail): void {
   const { shown, other } = answerStrings(answer);
   // A flow that went on from earlier cases may still show what their answers were meant to show.
   for (const value of shown) flow.shown.add(value);
   let text = visibleText();
-  const allowed = [...VALID_SHOWN, ...flow.shown].filter(Boolean).sort((a, b) => b.length - a.length);
+  const allowed = [...VALID_SHOWN, ...flow.shown].flatMap(asShown).filter(Boolean).sort((a, b) => b.length - a.length);
   for (const value of allowed) text = text.replaceAll(value, ' ');
   const markup = /<[a-zA-Z!/][^<>]{0,40}>?/.exec(text);
   if (markup) fail('plain-text', 'HTML shown as text', excerpt(text, markup.index));
@@ -630,7 +638,9 @@ function schemeOf(url: string): string {
 function checkUrls(pageUrl: string, fail: Fail): void {
   for (const url of seen.opened) if (url !== 'about:blank' && !isHttp(url)) fail('http-only', `window.open with a ${schemeOf(url)} URL`, describeValue(url));
   for (const url of seen.popupLocations) if (!isHttp(url)) fail('http-only', `the popup sent to a ${schemeOf(url)} URL`, describeValue(url));
-  for (const url of seen.navigations) fail('http-only', 'the page navigated', describeValue(url));
+  // Leaving for an http(s) address is `auto` mode's redirect when a popup is refused (stopped
+  // here, so the page stays); any other scheme must never be navigated to.
+  for (const url of seen.navigations) if (!/^https?:/i.test(url)) fail('http-only', 'the page navigated to a non-http(s) URL', describeValue(url));
   if (location.href !== pageUrl) fail('http-only', 'the page URL changed', describeValue(location.href));
   for (const { type, detail } of seen.events) {
     const redirectUrl = (detail as { redirectUrl?: unknown }).redirectUrl;
@@ -660,7 +670,11 @@ function checkSecrets(secrets: Secrets, typed: (keyof Secrets)[], fail: Fail): v
   }
 }
 
-function checkValidEntries(validNames: string[], fail: Fail): void {
+function checkValidEntries(givenNames: string[], fail: Fail): void {
+  // A name is shown cut to 120 characters and trimmed; one with nothing left cannot name a button,
+  // so the widget drops that entry as malformed.
+  const validNames = givenNames.map((name) => name.slice(0, 120).trim()).filter(Boolean);
+  if (validNames.length === 0) return;
   const names = [...root().querySelectorAll('button.provider .name')].map((name) => name.textContent ?? '');
   if (names.length === 0) {
     fail('valid-entries', 'the valid providers are not listed', `heading "${headingText()}"`);
