@@ -30,7 +30,8 @@ export const ERRORS = {
   token_consumed: token,
   token_not_validated: token,
   provider_credential_error: retry,
-  provider_password_expired: notHere,
+  // Not fixed by trying again as it is, but by a new password: the sign-in form stays, with it.
+  provider_password_expired: { recoverable: false, field: 'password' },
   provider_api_error: retry,
   unsupported_region: retry,
   duplicate_connection: notHere,
@@ -39,6 +40,8 @@ export const ERRORS = {
   user_cancelled: retry,
   // The service handed out an address we will not open; asking again gives the same one.
   unsafe_oauth_url: notHere,
+  // The OAuth lookup said `is_active: false`: the provider is off for now.
+  provider_unavailable: notHere,
   missing_username: { recoverable: true, field: 'username' },
   missing_password: { recoverable: true, field: 'password' },
   missing_code: { recoverable: true, field: 'code' },

@@ -67,6 +67,7 @@ export function parseProviderList(value: unknown, base?: string): Provider[] {
 
 export function parseOAuthStart(value: unknown): OAuthStart {
   if (!isObject(value)) throw badResponse('the OAuth answer is not an object');
+  if (value.is_active === false) throw new LinkApiError('provider_unavailable', 200);
   if (typeof value.oauth_url !== 'string' || value.oauth_url === '') throw badResponse('no oauth_url');
   const oauthUrl = safeHttpUrl(value.oauth_url);
   if (!oauthUrl) throw new LinkApiError('unsafe_oauth_url', 200, 'The oauth_url is not an http(s) URL.');

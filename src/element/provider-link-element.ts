@@ -200,28 +200,21 @@ export class ProviderLinkElement extends LitElement {
   }
 
   /** A public event: to the page as a DOM event, and to the host, if there is one. */
-  #publish<K extends keyof LinkEventMap>(type: K, detail: LinkEventMap[K]['detail']): void {
+  #publish(type: keyof LinkEventMap, detail: LinkEventMap[typeof type]['detail']): void {
     this.dispatchEvent(linkEvent(type, detail));
     this.#bridge.send(type, { ...detail });
   }
 
   #onEmitted(emitted: LinkEmitted): void {
     switch (emitted.type) {
-      case 'success': {
-        const { provider, authType, redirectUrl } = emitted;
-        return this.#publish('link-success', { provider, authType, redirectUrl });
-      }
-      case 'error': {
-        const { errorType, debug, provider, recoverable } = emitted;
-        return this.#publish('link-error', { errorType, message: errorMessage(this.#localize.t, errorType), debug, provider, recoverable });
-      }
-      case 'exit': {
-        const { reason, errorType, provider, step } = emitted;
-        return this.#publish('link-exit', { reason, provider, step, ...(errorType ? { errorType } : {}) });
-      }
+      case 'success':
+      case 'error':
+      case 'exit':
       case 'step': {
-        const { name, step, provider } = emitted;
-        return this.#publish('link-event', { name, step, provider, at: new Date().toISOString() });
+        // The machine says what happened; the words of an error and the time of a step are added here.
+        const { type, ...detail } = emitted;
+        const extra = type === 'error' ? { message: errorMessage(this.#localize.t, emitted.errorType) } : type === 'step' ? { at: new Date().toISOString() } : {};
+        return this.#publish(type === 'step' ? 'link-event' : `link-${type}`, { ...detail, ...extra } as never);
       }
       case 'oauth.prepare':
         return this.#launcher.prepare(this.#localize.t.oauthOpening(emitted.provider.name));
@@ -233,6 +226,9 @@ export class ProviderLinkElement extends LitElement {
         return this.#launcher.close();
     }
   }
+
+  /** A view action that is just a machine event. */
+  #send = (type: 'OPEN_WINDOW' | 'RETRY' | 'CANCEL' | 'BACK') => () => this.#flow.send({ type });
 
   readonly #actions: ViewActions = {
     select: (slug) => this.#flow.send({ type: 'SELECT', slug }),
@@ -248,16 +244,16 @@ export class ProviderLinkElement extends LitElement {
     submitCredentials: (credentials) => this.#flow.send({ type: 'SUBMIT_CREDENTIALS', ...credentials }),
     submitMfa: (code) => this.#flow.send({ type: 'SUBMIT_MFA', code }),
     submitEmail: (invite) => this.#flow.send({ type: 'SUBMIT_EMAIL', ...invite }),
-    openWindow: () => this.#flow.send({ type: 'OPEN_WINDOW' }),
-    retry: () => this.#flow.send({ type: 'RETRY' }),
-    cancel: () => this.#flow.send({ type: 'CANCEL' }),
-    back: () => this.#flow.send({ type: 'BACK' }),
+    openWindow: this.#send('OPEN_WINDOW'),
+    retry: this.#send('RETRY'),
+    cancel: this.#send('CANCEL'),
+    back: this.#send('BACK'),
     close: () => this.exit(),
     restart: () => this.restart(),
   };
 
   get #viewState() {
-    return { snapshot: this.#flow.snapshot, t: this.#localize.t, query: this.#query, listLimit: this.#listLimit, region: this.region };
+    return { snapshot: this.#flow.snapshot, t: this.#localize.t, query: this.#query, listLimit: this.#listLimit, region: this.region, hosted: this.#bridge.present };
   }
 
   override render() {

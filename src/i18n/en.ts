@@ -68,12 +68,13 @@ export const en: Messages = {
   emailSentText: (provider) => `We sent you an invitation to connect ${provider}. Follow the link in it to finish.`,
 
   closedTitle: 'Closed',
-  closedText: 'You closed the connection window.',
+  closedText: 'You left before connecting a provider.',
   closedDoneText: 'You can close this window now.',
   startAgain: 'Start again',
 
   errorTitle: 'Something went wrong',
   tokenErrorTitle: 'This link cannot be used',
+  unavailableTitle: 'Temporarily unavailable',
   chooseAnother: 'Choose another provider',
 
   errors: {
@@ -90,6 +91,7 @@ export const en: Messages = {
     incorrect_mfa_code: 'That code was not right. Check it and enter it again.',
     user_cancelled: 'The sign-in was cancelled, or its window closed, before it finished. You can try again.',
     unsafe_oauth_url: 'The provider’s sign-in page address is not safe to open, so it was not opened. Choose another provider.',
+    provider_unavailable: 'This provider is temporarily unavailable. Try again later, or choose another provider.',
     missing_username: 'Enter your username.',
     missing_password: 'Enter your password.',
     missing_code: 'Enter the code you received.',

@@ -71,6 +71,8 @@ export interface Messages {
 
   errorTitle: string;
   tokenErrorTitle: string;
+  /** A provider that is switched off for now (its OAuth lookup says `is_active: false`). */
+  unavailableTitle: string;
   chooseAnother: string;
 
   /** One message per code of the error table, and `generic` for every other code. */

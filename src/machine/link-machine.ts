@@ -71,7 +71,8 @@ export type ExitReason = 'user_cancelled' | 'error' | 'done';
 export type LinkEmitted =
   | { type: 'success'; provider: string | null; authType: AuthType | null; redirectUrl: string | null }
   | { type: 'error'; errorType: string; debug: string | null; provider: string | null; recoverable: boolean }
-  | { type: 'exit'; reason: ExitReason; errorType: string | null; provider: string | null; step: Step }
+  /** `errorType` only when the flow ended on an error. */
+  | { type: 'exit'; reason: ExitReason; errorType?: string; provider: string | null; step: Step }
   | { type: 'step'; name: LinkEventName; step: Step; provider: string | null }
   /** Inside the click that chose an OAuth provider (or tries again): open its window now, blank. */
   | { type: 'oauth.prepare'; provider: Provider }
@@ -150,7 +151,8 @@ export const linkMachine = setup({
     linked: (_, progress: LinkProgress) => progress.state === 'success',
     mfaRequested: (_, progress: LinkProgress) => progress.state === 'pending_provider_mfa',
     tokenRejected: (_, failure: LinkFailure) => errorInfo(failure.code).final === true,
-    recoverable: ({ context }, failure: LinkFailure) => failure.recoverable && context.canCallApi,
+    // Trying again can fix it, or it names a field of the form the user can change.
+    recoverable: ({ context }, failure: LinkFailure) => (failure.recoverable || failure.field !== undefined) && context.canCallApi,
     canCallApi: ({ context }) => context.canCallApi,
     hasProviderList: ({ context }) => context.providers.length > 0,
     credentialsComplete: ({ event }) => event.type === 'SUBMIT_CREDENTIALS' && event.username.trim() !== '' && event.password !== '',
@@ -191,7 +193,8 @@ export const linkMachine = setup({
     assignExit: assign({ exitReason: ({ self }) => exitOf(self).reason }),
     emitExit: emit(({ context, self }) => {
       const { step, reason } = exitOf(self);
-      return { type: 'exit' as const, reason, errorType: reason === 'error' ? (context.error?.code ?? null) : null, provider: slugOf(context), step };
+      const errorType = reason === 'error' ? context.error?.code : undefined;
+      return { type: 'exit' as const, reason, provider: slugOf(context), step, ...(errorType ? { errorType } : {}) };
     }),
   },
 }).createMachine({

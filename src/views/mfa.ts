@@ -1,6 +1,6 @@
 import { html } from 'lit';
 import { keyed } from 'lit/directives/keyed.js';
-import { errorNotice, invalidIfError, onSubmit, submitButton, text } from './shared.js';
+import { form, text, textField } from './shared.js';
 import type { Screen, ViewActions, ViewState } from './types.js';
 
 export function mfaView(state: ViewState, on: ViewActions): Screen {
@@ -15,16 +15,8 @@ export function mfaView(state: ViewState, on: ViewActions): Screen {
     // Each round is a new form: the previous code must not linger in the field.
     body: keyed(
       context.mfaRound,
-      html`<form class="form" novalidate @submit=${onSubmit((data) => on.submitMfa(text(data, 'code').trim()))}>
-        <p class="lead" id="mfa-hint" dir="auto">${lead}</p>
-        ${errorNotice(state)}
-        <div class="field">
-          <label for="mfa-code">${t.verificationCode}</label>
-          <input id="mfa-code" name="code" part="input" type="text" inputmode="numeric" autocomplete="one-time-code" required
-            aria-invalid=${invalidIfError(state, 'code')} aria-describedby=${context.error ? 'step-error mfa-hint' : 'mfa-hint'} ?readonly=${busy} />
-        </div>
-        ${submitButton(busy, t.verify, t.verifying)}
-      </form>`,
+      html`<p class="lead" id="mfa-hint" dir="auto">${lead}</p>
+        ${form(state, (data) => on.submitMfa(text(data, 'code').trim()), textField(state, 'code', t.verificationCode, 'text', 'one-time-code', 'mfa-hint'), t.verify, t.verifying)}`,
     ),
   };
 }

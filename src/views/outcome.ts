@@ -16,11 +16,14 @@ export function loadingView(t: Messages): Screen {
  * After the flow ended. After a success the token is spent and after an error it was refused:
  * only a flow the user closed can start again.
  */
-export function closedView({ t, context }: ViewState, on: ViewActions): Screen {
+export function closedView(state: ViewState, on: ViewActions): Screen {
+  const { t, context } = state;
   const done = context.exitReason === 'done';
-  const lead = done ? t.closedDoneText : t.closedText;
+  const invited = context.provider?.authType === 'email';
+  // Only a webview or a frame has a window to close; inline, the page goes on around the widget.
+  const lead = !done ? t.closedText : state.hosted ? t.closedDoneText : (invited ? t.emailSentText : t.successText)(providerName(state));
   return {
-    heading: !done ? t.closedTitle : context.provider?.authType === 'email' ? t.emailSentTitle : t.successTitle,
+    heading: !done ? t.closedTitle : invited ? t.emailSentTitle : t.successTitle,
     lead,
     back: false,
     ended: true,
@@ -73,7 +76,7 @@ export function errorView(state: ViewState, on: ViewActions): Screen {
       ? [t.chooseAnother, on.back]
       : [t.close, on.close];
   return {
-    heading: snapshot.matches('fatal') ? t.tokenErrorTitle : t.errorTitle,
+    heading: snapshot.matches('fatal') ? t.tokenErrorTitle : context.error?.code === 'provider_unavailable' ? t.unavailableTitle : t.errorTitle,
     back: false,
     body: html`${errorNotice(state)}${buttonRow(action)}`,
   };

@@ -27,9 +27,6 @@ const concerns = (state: ViewState, field: ErrorField) => {
   return error !== null && (!error.field || error.field === field);
 };
 
-/** Attributes tying a field to the form's error, when the error is about it. */
-export const describedByError = (state: ViewState, field: ErrorField) => (concerns(state, field) ? ERROR_ID : nothing);
-export const invalidIfError = (state: ViewState, field: ErrorField) => (concerns(state, field) ? 'true' : 'false');
 
 /** Reads a submitted form into a typed action's argument, without letting the browser navigate. */
 export const onSubmit = (submit: (data: FormData) => void) => (event: SubmitEvent) => {
@@ -40,15 +37,37 @@ export const onSubmit = (submit: (data: FormData) => void) => (event: SubmitEven
 /** A form field's text ('' when absent). */
 export const text = (data: FormData, name: string) => String(data.get(name) ?? '');
 
+/**
+ * A labelled field of a form (its name is its id), tied to the form's error when the error is
+ * about it: marked invalid, and described by the error (then by `describedBy`).
+ */
+export function textField(state: ViewState, name: ErrorField, label: string, type: string, autocomplete: string, describedBy = '') {
+  const invalid = concerns(state, name);
+  return html`<div class="field">
+    <label for=${name}>${label}</label>
+    <input id=${name} name=${name} part="input" type=${type} dir="auto" autocomplete=${autocomplete} autocapitalize="none" spellcheck="false"
+      inputmode=${name === 'code' ? 'numeric' : nothing} required aria-invalid=${invalid} aria-describedby=${`${invalid ? ERROR_ID : ''} ${describedBy}`.trim() || nothing}
+      ?readonly=${state.busy} />
+  </div>`;
+}
+
 export const spinner = html`<span class="spinner" aria-hidden="true"></span>`;
 
-export function submitButton(busy: boolean, label: string, busyLabel: string): TemplateResult {
+/** A screen's form: its error first, then its fields, then its button (busy while the request is in flight). */
+export function form(state: ViewState, submit: (data: FormData) => void, fields: unknown, label: string, busyLabel: string): TemplateResult {
+  return html`<form class="form" novalidate @submit=${onSubmit(submit)}>${errorNotice(state)} ${fields} ${submitButton(state.busy, label, busyLabel)}</form>`;
+}
+
+function submitButton(busy: boolean, label: string, busyLabel: string): TemplateResult {
   return html`<button class="primary" part="button" type="submit" ?disabled=${busy}>
     ${busy ? html`${spinner}${busyLabel}` : label}
   </button>`;
 }
 
 export const providerName = (state: ViewState) => state.context.provider?.name ?? '';
+
+/** The region a form is sent with: the `region` attribute's. */
+export const regionOf = (state: ViewState) => state.region || null;
 
 /** The actions row: one button per entry, the first the primary one. */
 export function buttonRow(...buttons: [label: string, action: () => void][]): TemplateResult {

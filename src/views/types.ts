@@ -13,6 +13,8 @@ export interface WidgetState {
   listLimit: number;
   /** The region sign-ins are sent with (the `region` attribute), or ''. */
   region: string;
+  /** A host app or a parent page is around the widget (a webview, a frame): it has a window to close. */
+  hosted: boolean;
 }
 
 /** What a screen may read: the widget state with the flow's snapshot known to be there. */

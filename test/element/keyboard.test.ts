@@ -57,7 +57,7 @@ describe('keyboard only', () => {
     for (const round of [1, 2]) {
       // Round 1 is a new step: focus on its heading. Round 2 is the same step: focus stays put.
       if (round === 1) await waitUntil(() => focused()?.tagName === 'H2', 'the code step’s heading focused');
-      await tabTo(isField(widget, 'mfa-code'));
+      await tabTo(isField(widget, 'code'));
       await sendKeys({ type: DEMO_MFA_CODE });
       await sendKeys({ press: 'Enter' });
       if (round === 1) await waitUntil(() => root(widget).textContent?.includes('another code'), 'the second round');

@@ -126,7 +126,7 @@ describe('<provider-link> password providers', () => {
     expect(calls.map((c) => c.path)).to.deep.equal(['/v2/link/providers']);
   });
 
-  it('after Done, says the window can be closed and offers no restart of a spent link', async () => {
+  it('after Done, an inline widget says what was connected (it has no window to close) and offers no restart of a spent link', async () => {
     const widget = await mountWidget({ 'link-token': await mintToken(), provider: 'scalewise' });
     await waitForHeading(widget, 'Sign in to Scalewise');
     await type(widget, 'Username', 'ada');
@@ -134,8 +134,10 @@ describe('<provider-link> password providers', () => {
     await pressEnter();
     await waitForHeading(widget, 'Connected');
     button(widget, 'Done').click();
-    await waitUntil(() => root(widget).textContent?.includes('You can close this window now.'));
+    await waitUntil(() => !hasButton(widget, 'Done'), 'the flow ended');
     expect(heading(widget)).to.equal('Connected');
+    expect(root(widget).querySelector('.lead')?.textContent).to.equal('Scalewise is now connected.');
+    expect(root(widget).textContent).not.to.include('close this window');
     expect(hasButton(widget, 'Start again')).to.equal(false);
   });
 
@@ -184,17 +186,22 @@ describe('<provider-link> password providers', () => {
     expect(signIns).to.have.length(1);
   });
 
-  it('shows a final error for an expired provider password, with a way to another provider', async () => {
+  it('keeps the sign-in form for an expired provider password: the message on the password, Sign in to try after a reset, Back to another provider', async () => {
     const widget = await mountWidget({ 'link-token': await mintToken(), provider: 'scalewise' });
     const log = recordEvents(widget);
     await waitForHeading(widget, 'Sign in to Scalewise');
     await type(widget, 'Username', 'ada');
     await type(widget, 'Password', 'expired-password');
     await pressEnter();
-    await waitForHeading(widget, 'Something went wrong');
-    expect(errorText(widget)).to.include('Reset it on the provider’s site');
+    await waitUntil(() => errorText(widget) !== '', 'the error is shown');
+    expect(heading(widget), 'the heading still says where the user is').to.equal('Sign in to Scalewise');
+    expect(errorText(widget)).to.include('Reset it on the provider’s site, then try again.');
+    expect(field(widget, 'Password').getAttribute('aria-invalid')).to.equal('true');
+    expect(field(widget, 'Username').getAttribute('aria-invalid'), 'the username was fine').to.equal('false');
+    expect(field(widget, 'Username').value, 'what was typed is kept').to.equal('ada');
+    expect(hasButton(widget, 'Sign in'), 'the button agrees with the copy: try again').to.equal(true);
     expect(log.of('link-error')[0]).to.include({ errorType: 'provider_password_expired', recoverable: false });
-    button(widget, 'Choose another provider').click();
+    button(widget, 'Back').click();
     await providersShown(widget);
   });
 

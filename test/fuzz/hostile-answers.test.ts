@@ -402,14 +402,14 @@ const CALLS_UNDER_TEST: Record<CallName, Call> = {
       ...(fresh ? [LIST, { ...PENDING, path: PASSWORD_PATH }] : []),
       ...Array.from({ length: mfaRounds }, () => PENDING),
     ],
-    canContinue: () => formReady('mfa-code'),
+    canContinue: () => formReady('code'),
     drive: async ({ mfaRounds = 0 }, secrets, fresh) => {
       if (fresh) await signIn(secrets, fresh);
       // Each valid round shows the code form anew; from a form already shown, one fewer.
       const shownBefore = fresh ? 0 : -1;
       for (let round = 1; round <= mfaRounds + 1; round++) {
-        await reach(`MFA round ${round}`, () => eventCount('mfa_viewed') === round + shownBefore && formReady('mfa-code'));
-        fill('mfa-code', secrets.code);
+        await reach(`MFA round ${round}`, () => eventCount('mfa_viewed') === round + shownBefore && formReady('code'));
+        fill('code', secrets.code);
         submit();
       }
     },

@@ -83,6 +83,8 @@ export const EVENTS: LinkEvent[] = [
   done('getOAuthUrl', { oauthUrl: 'https://p.example/' }),
   done('signIn', { state: 'pending_provider_mfa', redirectUrl: null, mfa: { method: 'sms', hint: '•••• 42' } }),
   failed('signIn', 'provider_password_expired'),
+  failed('signIn', 'duplicate_connection'),
+  failed('getOAuthUrl', 'provider_unavailable'),
   failed('signIn', 'provider_credential_error'),
   failed('completeMfa', 'incorrect_mfa_code'),
   done('completeMfa', { state: 'success', redirectUrl: null, mfa: null }),

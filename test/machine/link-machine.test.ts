@@ -246,7 +246,17 @@ describe('link machine', () => {
       expect(flow.calls.filter((c) => c.actor === 'signIn')).to.have.length(1);
     });
 
-    for (const code of ['provider_password_expired', 'duplicate_connection']) {
+    it('keeps the sign-in form for an expired password, with the error on the password, reported as not recoverable as it is', async () => {
+      const flow = await atCredentials({ signIn: [apiError('provider_password_expired'), linked] });
+      flow.actor.send(submit);
+      await flow.at('password.credentials');
+      expect(flow.actor.getSnapshot().context.error).to.include({ code: 'provider_password_expired', field: 'password' });
+      expect(flow.of('error')[0]).to.include({ errorType: 'provider_password_expired', recoverable: false });
+      flow.actor.send(submit); // after a reset at the provider
+      await flow.at('success');
+    });
+
+    for (const code of ['duplicate_connection']) {
       it(`ends on the error screen for ${code}, from where another provider can be chosen`, async () => {
         const flow = await atCredentials({ signIn: [apiError(code)] });
         flow.actor.send(submit);
@@ -295,7 +305,7 @@ describe('link machine', () => {
       flow.actor.send(submit);
       await flow.at('password.mfa');
       flow.actor.send({ type: 'EXIT' });
-      expect(flow.of('exit')).to.deep.equal([{ type: 'exit', reason: 'user_cancelled', errorType: null, provider: 'meter', step: 'mfa' }]);
+      expect(flow.of('exit')).to.deep.equal([{ type: 'exit', reason: 'user_cancelled', provider: 'meter', step: 'mfa' }]);
     });
   });
 
@@ -491,6 +501,6 @@ describe('link machine', () => {
     await flow.at('providers');
     flow.actor.send({ type: 'EXIT' });
     expect(flow.actor.getSnapshot().status).to.equal('done');
-    expect(flow.of('exit')).to.deep.equal([{ type: 'exit', reason: 'user_cancelled', errorType: null, provider: null, step: 'providers' }]);
+    expect(flow.of('exit')).to.deep.equal([{ type: 'exit', reason: 'user_cancelled', provider: null, step: 'providers' }]);
   });
 });

@@ -84,7 +84,7 @@ export async function renderSample(sample: StateSample, options: { locale: strin
   const root = host.attachShadow({ mode: 'open' });
   root.adoptedStyleSheets = [styles.styleSheet as CSSStyleSheet];
   const t = await loadMessages(options.locale);
-  const state = { snapshot: sample.snapshot, t, query: '', listLimit: 50, region: '' };
+  const state = { snapshot: sample.snapshot, t, query: '', listLimit: 50, region: '', hosted: false };
   render(widgetView(screenFor(state, noActions), t, noActions), root);
   into.append(host);
   return host;

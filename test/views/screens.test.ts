@@ -17,7 +17,7 @@ import { PROVIDERS } from '../machine/fixtures.js';
 const calls: string[] = [];
 const on = new Proxy({} as ViewActions, { get: (_, name: string) => (...args: unknown[]) => calls.push(`${name}(${args.map((a) => JSON.stringify(a)).join(',')})`) });
 
-const state = (snapshot: LinkSnapshot | null, extra: Partial<WidgetState> = {}): WidgetState => ({ snapshot, t: en, query: '', listLimit: LIST_PAGE, region: '', ...extra });
+const state = (snapshot: LinkSnapshot | null, extra: Partial<WidgetState> = {}): WidgetState => ({ snapshot, t: en, query: '', listLimit: LIST_PAGE, region: '', hosted: false, ...extra });
 
 /** Renders the whole widget for a state into a fresh element; returns its root. */
 function draw(widgetState: WidgetState): HTMLElement {
@@ -115,13 +115,13 @@ describe('views', () => {
     const root = document.createElement('div');
     const paint = () => render(widgetView(screenFor(state(actor.getSnapshot()), on), en, on), root);
     paint();
-    root.querySelector<HTMLInputElement>('#mfa-code')!.value = '123456';
+    root.querySelector<HTMLInputElement>('#code')!.value = '123456';
     actor.send({ type: 'SUBMIT_MFA', code: '123456' });
     paint();
     codeRound('•••• 43');
     paint();
     expect(root.textContent).to.include('We sent another code by text message to •••• 43.');
-    expect(root.querySelector<HTMLInputElement>('#mfa-code')!.value, 'the second round’s field is empty').to.equal('');
+    expect(root.querySelector<HTMLInputElement>('#code')!.value, 'the second round’s field is empty').to.equal('');
     actor.stop();
   });
 

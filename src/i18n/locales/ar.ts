@@ -98,12 +98,13 @@ const catalogue: Messages = {
     `أرسلنا إليك دعوة لربط ${iso(provider)}. يُرجى فتح الرابط الوارد فيها لإكمال العملية.`,
 
   closedTitle: 'تم الإغلاق',
-  closedText: 'أُغلقت نافذة الربط.',
+  closedText: 'لم يُربط أي مزوّد.',
   closedDoneText: 'يمكنك إغلاق هذه النافذة الآن.',
   startAgain: 'البدء من جديد',
 
   errorTitle: 'حدث خطأ ما',
   tokenErrorTitle: 'لا يمكن استخدام هذا الرابط',
+  unavailableTitle: 'غير متاح مؤقتًا',
   chooseAnother: 'اختيار مزوّد آخر',
 
   errors: {
@@ -124,6 +125,7 @@ const catalogue: Messages = {
     user_cancelled: 'أُلغي تسجيل الدخول، أو أُغلقت نافذته، قبل اكتماله. يمكنك المحاولة مرة أخرى.',
     unsafe_oauth_url:
       'عنوان صفحة تسجيل الدخول لدى المزوّد غير آمن، لذا لم يتم فتحه. يُرجى اختيار مزوّد آخر.',
+    provider_unavailable: 'هذا المزوّد غير متاح مؤقتًا. يُرجى المحاولة لاحقًا أو اختيار مزوّد آخر.',
     missing_username: 'يُرجى إدخال اسم المستخدم.',
     missing_password: 'يُرجى إدخال كلمة المرور.',
     missing_code: 'يُرجى إدخال الرمز الذي تلقيته.',

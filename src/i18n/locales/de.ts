@@ -80,12 +80,13 @@ const catalogue: Messages = {
     `Wir haben Ihnen eine Einladung gesendet, um ${provider} zu verbinden. Folgen Sie dem Link darin, um den Vorgang abzuschließen.`,
 
   closedTitle: 'Geschlossen',
-  closedText: 'Sie haben das Verbindungsfenster geschlossen.',
+  closedText: 'Es wurde kein Anbieter verbunden.',
   closedDoneText: 'Sie können dieses Fenster jetzt schließen.',
   startAgain: 'Neu beginnen',
 
   errorTitle: 'Etwas ist schiefgelaufen',
   tokenErrorTitle: 'Dieser Link kann nicht verwendet werden',
+  unavailableTitle: 'Vorübergehend nicht verfügbar',
   chooseAnother: 'Anderen Anbieter wählen',
 
   errors: {
@@ -112,6 +113,7 @@ const catalogue: Messages = {
       'Die Anmeldung wurde abgebrochen oder ihr Fenster geschlossen, bevor sie abgeschlossen war. Sie können es erneut versuchen.',
     unsafe_oauth_url:
       'Die Adresse der Anmeldeseite des Anbieters ist nicht sicher und wurde daher nicht geöffnet. Wählen Sie einen anderen Anbieter.',
+    provider_unavailable: 'Dieser Anbieter ist vorübergehend nicht verfügbar. Versuchen Sie es später erneut oder wählen Sie einen anderen Anbieter.',
     missing_username: 'Geben Sie Ihren Benutzernamen ein.',
     missing_password: 'Geben Sie Ihr Passwort ein.',
     missing_code: 'Geben Sie den erhaltenen Code ein.',

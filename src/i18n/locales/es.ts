@@ -88,12 +88,13 @@ const catalogue: Messages = {
     `Te enviamos una invitación para conectar ${provider}. Sigue el enlace del mensaje para terminar.`,
 
   closedTitle: 'Ventana cerrada',
-  closedText: 'Cerraste la ventana de conexión.',
+  closedText: 'No se conectó ningún proveedor.',
   closedDoneText: 'Ya puedes cerrar esta ventana.',
   startAgain: 'Empezar de nuevo',
 
   errorTitle: 'Algo salió mal',
   tokenErrorTitle: 'Este enlace no se puede usar',
+  unavailableTitle: 'No disponible por ahora',
   chooseAnother: 'Elegir otro proveedor',
 
   errors: {
@@ -115,6 +116,7 @@ const catalogue: Messages = {
       'El inicio de sesión se canceló, o se cerró su ventana, antes de terminar. Puedes intentarlo de nuevo.',
     unsafe_oauth_url:
       'La dirección de la página de inicio de sesión del proveedor no es segura, así que no se abrió. Elige otro proveedor.',
+    provider_unavailable: 'Este proveedor no está disponible por ahora. Inténtalo más tarde o elige otro proveedor.',
     missing_username: 'Ingresa tu nombre de usuario.',
     missing_password: 'Ingresa tu contraseña.',
     missing_code: 'Ingresa el código que recibiste.',

@@ -89,12 +89,13 @@ const catalogue: Messages = {
     `Nous vous avons envoyé une invitation à connecter ${provider}. Suivez le lien qu’elle contient pour terminer.`,
 
   closedTitle: 'Fenêtre fermée',
-  closedText: 'Vous avez fermé la fenêtre de connexion.',
+  closedText: 'Aucun fournisseur n’a été connecté.',
   closedDoneText: 'Vous pouvez maintenant fermer cette fenêtre.',
   startAgain: 'Recommencer',
 
   errorTitle: 'Une erreur est survenue',
   tokenErrorTitle: 'Ce lien ne peut pas être utilisé',
+  unavailableTitle: 'Momentanément indisponible',
   chooseAnother: 'Choisir un autre fournisseur',
 
   errors: {
@@ -116,6 +117,7 @@ const catalogue: Messages = {
     user_cancelled: 'La connexion a été annulée, ou sa fenêtre fermée, avant la fin. Vous pouvez réessayer.',
     unsafe_oauth_url:
       'L’adresse de la page de connexion du fournisseur n’est pas sûre, elle n’a donc pas été ouverte. Choisissez un autre fournisseur.',
+    provider_unavailable: 'Ce fournisseur est momentanément indisponible. Réessayez plus tard ou choisissez un autre fournisseur.',
     missing_username: 'Saisissez votre nom d’utilisateur.',
     missing_password: 'Saisissez votre mot de passe.',
     missing_code: 'Saisissez le code que vous avez reçu.',
