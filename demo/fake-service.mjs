@@ -46,6 +46,7 @@ const HOSTILE_CATALOGUE = [
   { id: 105, slug: 'pigeon', name: 'Pigeon Post Scale', description: 'Sends its code by an MFA method nobody knows.', auth_type: 'password' },
   { id: 106, slug: 'nameless', name: null, description: 'A provider entry without a name: dropped, the rest still listed.', auth_type: 'oauth' },
   { id: 107, slug: '..', name: 'Dot Dot', description: 'A slug that would change the request path.', auth_type: 'password' },
+  { id: 108, slug: 'dormant', name: 'Dormant Band', description: 'Switched off for now: its OAuth lookup says is_active: false.', auth_type: 'oauth' },
 ];
 
 const MANY_NAMES = ['Aurora', 'Birchline', 'Cobalt', 'Dunewalk', 'Emberfit', 'Fernly', 'Glacier', 'Harbor', 'Ironwood', 'Juniper', 'Kestrel', 'Lumen', 'Meadow', 'Northstar', 'Orchid', 'Pinecrest'];
@@ -298,7 +299,9 @@ export function createFakeService({ log = () => {}, record = null, gate = null }
         const consent = randomBytes(12).toString('base64url');
         consents.set(consent, { token: session.token, slug: provider.slug });
         const oauthUrl = provider.slug === 'evil-oauth' ? 'javascript:window.__pwned=1' : `${session.oauthOrigin ?? origin}/fake-oauth/authorize?consent=${consent}`;
-        return [200, { ...asSourceLink(provider, session.logoOrigin ?? origin), group: null, oauth_url: oauthUrl, source_type: 'device', is_active: true, backfill_num_days: 30 }];
+        // A provider switched off for now answers as the real service does: inactive, no URL.
+        const active = provider.slug !== 'dormant';
+        return [200, { ...asSourceLink(provider, session.logoOrigin ?? origin), group: null, oauth_url: active ? oauthUrl : null, source_type: 'device', is_active: active, backfill_num_days: 30 }];
       }
       case 'password':
       case 'complete_mfa': {

@@ -141,7 +141,7 @@ describe('<provider-link> when the service misbehaves', () => {
     expect(evil.querySelectorAll('b, script, img[src="x"]').length).to.equal(0);
     expect(evil.querySelectorAll('img').length, 'no logo rather than a javascript: one').to.equal(0);
     expect(hasButton(widget, 'Dot Dot'), 'a provider whose slug would change the request path is dropped').to.equal(false);
-    expect(buttons(widget).filter((b) => b.getAttribute('part') === 'provider'), 'the nameless entry is dropped, the others stay').to.have.length(5);
+    expect(buttons(widget).filter((b) => b.getAttribute('part') === 'provider'), 'the nameless entry is dropped, the others stay').to.have.length(6);
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect((window as { __pwned?: number }).__pwned).to.equal(undefined);
   });

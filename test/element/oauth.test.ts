@@ -168,6 +168,24 @@ describe('<provider-link> OAuth in a popup', () => {
     button(widget, 'Choose another provider').click();
     await providersShown(widget);
   });
+
+  it('says a provider switched off for now (is_active: false) is temporarily unavailable, opens nothing, and goes back', async () => {
+    const widget = await mountWidget({ 'link-token': await mintToken('hostile'), 'oauth-mode': 'popup' });
+    const log = recordEvents(widget);
+    await providersShown(widget);
+    await activate(button(widget, 'Dormant Band'));
+
+    await waitForHeading(widget, 'Temporarily unavailable');
+    expect(errorText(widget)).to.equal('This provider is temporarily unavailable. Try again later, or choose another provider.');
+    expect(hasButton(widget, 'Try again'), 'nothing to retry right now').to.equal(false);
+    await waitUntil(() => popups.last.closed, 'the blank window opened in the click is closed again');
+    expect(log.of('link-error')).to.deep.equal([
+      { errorType: 'provider_unavailable', message: errorText(widget), debug: null, provider: 'dormant', recoverable: false },
+    ]);
+    expect(log.of('link-event').map((e) => e['name'])).not.to.include('oauth_opened');
+    button(widget, 'Choose another provider').click();
+    await providersShown(widget);
+  });
 });
 
 describe('<provider-link> OAuth results that cannot be forged', () => {

@@ -69,6 +69,8 @@ describe('host bridge: native webviews', () => {
       await waitForHeading(widget, 'Connected');
       button(widget, 'Done').click();
       await waitUntil(() => host!.types().includes('link-exit'));
+      await widget.updateComplete;
+      expect(widget.shadowRoot?.querySelector('.lead')?.textContent, 'in a webview, the app can close its window').to.equal('You can close this window now.');
 
       for (const message of host.raw) expect(typeof message).to.equal(wire);
       for (const message of host.received) {
