@@ -75,7 +75,7 @@ export function createLinkClient(options: LinkClientOptions): LinkClient {
     // A failed fetch, or a body that stopped arriving: the same three causes.
     const transportError = (error: unknown, status: number) =>
       timedOut
-        ? new LinkApiError('timeout', status, `No complete answer within ${timeoutMs} ms.`)
+        ? new LinkApiError('timeout', status, `No answer within ${timeoutMs} ms.`)
         : controller.signal.aborted
           ? new LinkApiError('aborted', status, null)
           : new LinkApiError('network', status, error instanceof Error ? error.message : String(error));
@@ -106,7 +106,7 @@ export function createLinkClient(options: LinkClientOptions): LinkClient {
       }
       const json = parseJson(text);
       if (!ok) throw errorFromResponse(status, json, text);
-      if (json === undefined) throw new LinkApiError('bad_response', status, `Expected JSON, got: ${bodyExcerpt(text) ?? 'an empty body'}`);
+      if (json === undefined) throw new LinkApiError('bad_response', status, `Not JSON: ${bodyExcerpt(text) ?? 'an empty body'}`);
       return parse(json);
     } catch (error) {
       if (!(error instanceof LinkApiError)) throw error;

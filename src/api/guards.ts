@@ -70,7 +70,7 @@ export function parseOAuthStart(value: unknown): OAuthStart {
   if (value.is_active === false) throw new LinkApiError('provider_unavailable', 200);
   if (typeof value.oauth_url !== 'string' || value.oauth_url === '') throw badResponse('no oauth_url');
   const oauthUrl = safeHttpUrl(value.oauth_url);
-  if (!oauthUrl) throw new LinkApiError('unsafe_oauth_url', 200, 'The oauth_url is not an http(s) URL.');
+  if (!oauthUrl) throw new LinkApiError('unsafe_oauth_url', 200, 'oauth_url is not http(s).');
   return { oauthUrl };
 }
 

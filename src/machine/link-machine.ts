@@ -483,7 +483,7 @@ function failureRoutes<T>(params: (args: T) => LinkFailure, recoverableTarget: s
 /** A password or MFA answer: linked, another MFA round, or a state this widget does not know. */
 function progressTransitions(formState: 'credentials' | 'mfa') {
   const progress = ({ event }: { event: { output: LinkProgress } }) => event.output;
-  const unknownState = ({ event }: { event: { output: LinkProgress } }) => failure('bad_response', `Unexpected link state "${event.output.state}".`);
+  const unknownState = ({ event }: { event: { output: LinkProgress } }) => failure('bad_response', `Unknown state "${event.output.state}".`);
   return [
     { guard: { type: 'linked', params: progress }, target: '#link.success', actions: [{ type: 'assignRedirect', params: progress }, 'emitSuccess'] },
     { guard: { type: 'mfaRequested', params: progress }, target: 'mfa', actions: { type: 'assignMfa', params: progress } },
