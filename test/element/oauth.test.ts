@@ -90,6 +90,21 @@ describe('<provider-link> OAuth in a popup', () => {
     expect(log.of('link-success')).to.have.length(1);
   });
 
+  it('tells a window the user closed while it still said “Opening…” from a blocked one', async () => {
+    // Every answer takes a while, so the user can close the blank window before the address comes.
+    const widget = await mountWidget({ 'link-token': await mintToken('default', { delay_ms: 600 }), 'oauth-mode': 'popup' });
+    const log = recordEvents(widget);
+    await providersShown(widget);
+    await activate(button(widget, 'Pulsewave'));
+    expect(popups.last.document.title, 'the blank window says what is coming').to.equal('Opening Pulsewave Band…');
+    popups.last.close();
+
+    await waitForHeading(widget, 'Didn’t finish?');
+    expect(root(widget).textContent).to.include('The Pulsewave Band sign-in window closed or went out of view.');
+    expect(root(widget).textContent, 'not mistaken for a popup blocker').not.to.include('allow pop-ups');
+    expect(log.of('link-error')).to.deep.equal([]);
+  });
+
   it('reports user_cancelled when the user cancels a window out of sight, and goes back to the list', async () => {
     const { widget, log } = await outOfSight();
 
