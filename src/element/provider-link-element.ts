@@ -1,12 +1,11 @@
 import { LitElement } from 'lit';
 import type { PropertyValues } from 'lit';
 import { createLinkClient, DEFAULT_TIMEOUT_MS, regionCode } from '../api/client.js';
-import { clip } from '../api/guards.js';
 import { errorMessage } from '../i18n/index.js';
 import { createLinkActors } from '../machine/link-actors.js';
 import { linkMachine } from '../machine/link-machine.js';
 import type { LinkEmitted, LinkInput } from '../machine/link-machine.js';
-import { hostBridge, listenToHost } from '../host/bridge.js';
+import { hostBridge, listenToHost, serviceOAuthResult } from '../host/bridge.js';
 import type { HostBridge } from '../host/bridge.js';
 import { OAuthLauncher, resolveOAuthMode } from '../host/oauth-launcher.js';
 import type { OAuthMode } from '../host/oauth-launcher.js';
@@ -140,12 +139,9 @@ export class ProviderLinkElement extends LitElement {
    * service's field names: `{state, error_type?, error?}`. Anything else is ignored with a warning.
    */
   completeOAuth(result: { state: string; error_type?: string | null; error?: string | null }): void {
-    const { state, error_type: errorType, error } = (result ?? {}) as Record<string, unknown>;
-    if (typeof state !== 'string') {
-      console.warn('<provider-link>: completeOAuth() needs {state, error_type?, error?}; ignored.');
-      return;
-    }
-    this.#flow.send({ type: 'OAUTH_RESULT', state, errorType: clip(errorType, 100), error: clip(error, 500) });
+    const parsed = serviceOAuthResult(result);
+    if (parsed) this.#flow.send({ type: 'OAUTH_RESULT', ...parsed });
+    else console.warn('<provider-link>: completeOAuth() needs {state, error_type?, error?}; ignored.');
   }
 
   override connectedCallback(): void {

@@ -137,10 +137,11 @@ function parseJson(text: string): unknown {
   }
 }
 
-/** `{type: "oauth-result", state, error_type?, error?}` (the service's field names), or null. */
-function hostOAuthResult(data: unknown): OAuthResult | null {
-  if (typeof data !== 'object' || data === null) return null;
-  const message = data as Record<string, unknown>;
-  if (message.type !== 'oauth-result' || typeof message.state !== 'string') return null;
-  return { state: message.state, errorType: clip(message.error_type, 100), error: clip(message.error, 500) };
+/** `{state, error_type?, error?}` in the service's field names (texts cut to size), or null. */
+export function serviceOAuthResult(data: unknown): OAuthResult | null {
+  const { state, error_type: errorType, error } = (data ?? {}) as Record<string, unknown>;
+  return typeof state === 'string' ? { state, errorType: clip(errorType, 100), error: clip(error, 500) } : null;
 }
+
+/** `{type: "oauth-result", state, error_type?, error?}` from a host, or null. */
+const hostOAuthResult = (data: unknown) => ((data as { type?: unknown } | null)?.type === 'oauth-result' ? serviceOAuthResult(data) : null);
