@@ -254,6 +254,6 @@ export class ProviderLinkElement extends LitElement {
 
   override render() {
     this.#screen = screenFor(this.#viewState, this.#actions);
-    return widgetView(this.#screen, this.#localize.t, this.#actions);
+    return widgetView(this.#screen, this.#localize.t, this.#actions, this.#flow.snapshot?.context.provider);
   }
 }

@@ -85,6 +85,10 @@ export const styles = css`
     line-height: 1.3;
     outline: none;
   }
+  header .logo {
+    width: 28px;
+    height: 28px;
+  }
   /* Close comes right after Back in the tab order, so Tab from the heading reaches the form. */
   .close {
     order: 1;

@@ -28,11 +28,7 @@ export function closedView(state: ViewState, on: ViewActions): Screen {
     back: false,
     ended: true,
     body: html`<p class="lead">${lead}</p>
-      ${context.exitReason === 'user_cancelled'
-        ? html`<div class="actions">
-            <button class="secondary" part="button" type="button" @click=${on.restart}>${t.startAgain}</button>
-          </div>`
-        : nothing}`,
+      ${context.exitReason === 'user_cancelled' ? buttonRow([t.startAgain, on.restart]) : nothing}`,
   };
 }
 
@@ -44,9 +40,7 @@ export function unsupportedView(state: ViewState, on: ViewActions): Screen {
     lead,
     back: true,
     body: html`<p class="lead">${lead}</p>
-      <div class="actions">
-        <button class="secondary" part="button" type="button" @click=${on.back}>${state.t.chooseAnother}</button>
-      </div>`,
+      ${buttonRow([state.t.chooseAnother, on.back])}`,
   };
 }
 

@@ -1,5 +1,6 @@
 import { html, nothing } from 'lit';
 import type { Provider } from '../api/types.js';
+import { logo } from './shared.js';
 import type { Screen, ViewActions, ViewState } from './types.js';
 
 /** The search box appears once the list is longer than this. */
@@ -52,10 +53,7 @@ export function providersView(state: ViewState, on: ViewActions): Screen {
 function providerRow(provider: Provider, on: ViewActions) {
   return html`<li>
     <button class="provider" part="provider" type="button" @click=${() => on.select(provider.slug)}>
-      ${provider.logo
-        ? // A third-party image: it learns nothing of the page it is on, and loads only near the screen.
-          html`<img class="logo" src=${provider.logo} alt="" width="40" height="40" loading="lazy" referrerpolicy="no-referrer" />`
-        : html`<span class="logo placeholder" aria-hidden="true">${provider.name.trim().charAt(0).toUpperCase() || '?'}</span>`}
+      ${logo(provider)}
       <span class="text">
         <span class="name" dir="auto">${provider.name}</span>
         ${provider.description ? html`<span class="description" dir="auto">${provider.description}</span>` : nothing}

@@ -1,6 +1,7 @@
 import { html, nothing } from 'lit';
 import type { TemplateResult } from 'lit';
 import type { ErrorField } from '../api/errors.js';
+import type { Provider } from '../api/types.js';
 import { errorMessage } from '../i18n/index.js';
 import type { LinkFailure } from '../machine/link-machine.js';
 import type { ViewState } from './types.js';
@@ -65,6 +66,14 @@ function submitButton(busy: boolean, label: string, busyLabel: string): Template
 }
 
 export const providerName = (state: ViewState) => state.context.provider?.name ?? '';
+
+/** A provider's logo, or its initial on a tile when it has none (names arrive trimmed: `guards.ts`). */
+export function logo(provider: Provider) {
+  return provider.logo
+    ? // A third-party image: it learns nothing of the page it is on, and loads only near the screen.
+      html`<img class="logo" src=${provider.logo} alt="" width="40" height="40" loading="lazy" referrerpolicy="no-referrer" />`
+    : html`<span class="logo placeholder" aria-hidden="true">${provider.name.charAt(0).toUpperCase() || '?'}</span>`;
+}
 
 /** The region a form is sent with: the `region` attribute's. */
 export const regionOf = (state: ViewState) => state.region || null;

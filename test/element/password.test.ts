@@ -209,8 +209,12 @@ describe('<provider-link> password providers', () => {
     const widget = await mountWidget({ 'link-token': await mintToken() });
     const log = recordEvents(widget);
     await providersShown(widget);
+    expect(root(widget).querySelector('header .logo'), 'the list names no provider in its header').to.equal(null);
     button(widget, 'Scalewise').click();
     await waitForHeading(widget, 'Sign in to Scalewise');
+    const headerLogo = root(widget).querySelector<HTMLImageElement>('header img.logo');
+    expect(headerLogo?.src, 'the sign-in screen shows whose account it is').to.match(/\/fake-assets\/logo\/scalewise\.svg$/);
+    expect([headerLogo?.alt, headerLogo?.referrerPolicy], 'decorative (the heading names it), and no referrer').to.deep.equal(['', 'no-referrer']);
     button(widget, 'Back').click();
     await providersShown(widget);
     button(widget, 'Scalewise').click();
