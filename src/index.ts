@@ -10,3 +10,6 @@ export * from './machine/index.js';
 export { en, errorMessage, messagesFor } from './i18n/index.js';
 export type { Messages } from './i18n/index.js';
 export { finishOAuthPopup } from './host/popup.js';
+// The modal (`ProviderLink.open` of the script tag), for apps that import the package.
+export { openLinkModal } from './embed/modal.js';
+export type { LinkHandle, OpenOptions } from './embed/modal.js';

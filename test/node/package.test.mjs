@@ -28,3 +28,11 @@ test('the tarball holds the licence, the host-bridge contract the README links t
     assert.equal(sourcesContent?.length, sources.length, `${map} carries its sources`);
   }
 });
+
+test('a TypeScript app type-checks against the package by its name: the entry (with openLinkModal), /define, /bundle and /iife', () => {
+  try {
+    execFileSync(process.execPath, ['node_modules/typescript/bin/tsc', '-p', 'test/package/tsconfig.json'], { encoding: 'utf8', stdio: 'pipe' });
+  } catch (error) {
+    assert.fail(`test/package/consumer.ts does not type-check:\n${error.stdout}${error.stderr}`);
+  }
+});
