@@ -3,7 +3,8 @@ import { dirname } from 'node:path';
 import { esbuildPlugin } from '@web/dev-server-esbuild';
 import { chromeLauncher } from '@web/test-runner-chrome';
 import { fakeServiceMiddleware } from './demo/fake-service.mjs';
-import { CHROMIUM_ARGS, CHROMIUM_PATH, typescriptForRuntimeImports } from './scripts/dev-middleware.mjs';
+import * as puppeteer from 'puppeteer-core';
+import { CHROMIUM_ARGS, CHROMIUM_PATH, FIREFOX_PATH, FIREFOX_PREFS, typescriptForRuntimeImports } from './scripts/dev-middleware.mjs';
 import { contractFromDescription, EXCHANGE_LOG, requestProblemsOf, SPEC_FILE } from './scripts/check-contract.mjs';
 import { fuzzCommands } from './scripts/fuzz-commands.mjs';
 
@@ -43,6 +44,27 @@ const bringToFront = {
   },
 };
 
+/**
+ * Firefox ESR (Debian's, over WebDriver BiDi) runs every file except these, each for a reason:
+ * - test/fuzz/: 10 000 generated cases take a minute; the widget code they reach is the same.
+ * - test/element/theming.test.ts: switches the system colour scheme with `emulate-media`, a
+ *   Chromium (CDP) command.
+ * - test/build/csp.test.ts: Trusted Types; Firefox words Lit's refused policy differently, so the
+ *   "allow it twice" hint is not given there (the widget still loads and says what to allow).
+ * - test/embed/modal.test.ts, referrer.test.ts, teardown.test.ts: their popup and Referer checks
+ *   fail in Firefox and are not understood yet (issue 12 stays open for them).
+ * `ENGINES=chromium` runs Chromium only (quicker while developing); `npm run fuzz` does too.
+ */
+const FIREFOX_FILES = [
+  'test/{api,host,machine,views}/*.test.ts',
+  'test/element/*.test.ts',
+  '!test/element/theming.test.ts',
+  'test/build/*.test.ts',
+  '!test/build/csp.test.ts',
+  'test/embed/bridge.test.ts',
+];
+const withFirefox = !process.env.FUZZ_RUNS && process.env.ENGINES !== 'chromium';
+
 export default {
   files: ['test/**/*.test.ts'],
   nodeResolve: true,
@@ -63,4 +85,16 @@ export default {
       },
     }),
   ],
+  groups: withFirefox
+    ? [
+        {
+          name: 'firefox',
+          files: FIREFOX_FILES,
+          browsers: [
+            // The same launcher drives Firefox through puppeteer-core's WebDriver BiDi.
+            chromeLauncher({ puppeteer, launchOptions: { browser: 'firefox', executablePath: FIREFOX_PATH, headless: true, extraPrefsFirefox: FIREFOX_PREFS } }),
+          ],
+        },
+      ]
+    : [],
 };
