@@ -1,0 +1,74 @@
+/**
+ * The main demo page (demo/index.html with demo/demo.js and the built IIFE), loaded as a visitor
+ * would, against the fake service: it shows a working widget at once, and its settings form
+ * starts a new one.
+ */
+import { expect, waitUntil } from '@open-wc/testing';
+
+const SETTINGS_KEY = 'provider-link-demo:settings';
+
+type DemoWindow = Window & typeof globalThis;
+
+/** The demo page in a frame of this page (same origin, so the test can look inside). */
+async function openDemo(): Promise<{ frame: HTMLIFrameElement; win: () => DemoWindow }> {
+  const frame = document.createElement('iframe');
+  frame.style.width = '1200px';
+  frame.style.height = '900px';
+  frame.src = '/demo/';
+  const loaded = new Promise((resolve) => frame.addEventListener('load', resolve, { once: true }));
+  document.body.append(frame);
+  await loaded;
+  return { frame, win: () => frame.contentWindow as DemoWindow };
+}
+
+const widgetIn = (win: DemoWindow) => win.document.querySelector('#mount provider-link');
+const headingIn = (win: DemoWindow) => widgetIn(win)?.shadowRoot?.querySelector('h2')?.textContent?.trim() ?? '';
+const buttonsIn = (win: DemoWindow) => [...(widgetIn(win)?.shadowRoot?.querySelectorAll('button') ?? [])];
+const buttonNames = (win: DemoWindow) => buttonsIn(win).map((b) => (b.getAttribute('aria-label') ?? b.textContent ?? '').trim());
+const logText = (win: DemoWindow) => win.document.querySelector('#log')?.textContent ?? '';
+
+/** The link tokens the fake minted, read from its request log (the demo keeps them nowhere else). */
+async function tokensSeen(): Promise<string[]> {
+  const requests = (await (await fetch('/fake/requests')).json()) as { headers: Record<string, string> }[];
+  return [...new Set(requests.map((r) => r.headers['x-service-link-token']).filter(Boolean))];
+}
+
+/** No token in the address, in either storage, or in the page's own text (the event log). */
+async function expectNoTokenKept(win: DemoWindow): Promise<void> {
+  const kept = [win.location.href, JSON.stringify({ ...win.sessionStorage }), JSON.stringify({ ...win.localStorage }), win.document.body.innerText];
+  for (const token of await tokensSeen()) {
+    for (const place of kept) expect(place.includes(token), 'a link token was kept where it must not be').to.equal(false);
+  }
+}
+
+describe('demo page', () => {
+  let frame: HTMLIFrameElement | undefined;
+  beforeEach(() => sessionStorage.removeItem(SETTINGS_KEY));
+  afterEach(() => {
+    frame?.remove();
+    frame = undefined;
+    sessionStorage.removeItem(SETTINGS_KEY);
+  });
+
+  it('shows a working widget as soon as it opens, and the settings form starts a new one', async () => {
+    const demo = await openDemo();
+    frame = demo.frame;
+    const win = demo.win();
+    await waitUntil(() => headingIn(win) === 'Connect a data source', 'the widget lists providers without any click', { timeout: 5000 });
+    expect(buttonNames(win).some((name) => name.includes('Pulsewave Band'))).to.equal(true);
+    expect(logText(win)).to.include('page opened');
+    const first = widgetIn(win);
+
+    const scenario = win.document.querySelector<HTMLSelectElement>('#scenario')!;
+    scenario.value = 'expired';
+    win.document.querySelector<HTMLFormElement>('#setup')!.requestSubmit();
+    await waitUntil(() => widgetIn(win) !== first && headingIn(win) === 'This link cannot be used', 'the form restarts it with its scenario', { timeout: 5000 });
+    expect(logText(win)).to.include('"scenario": "expired"');
+
+    // A reload starts with the settings last used in this tab.
+    win.location.reload();
+    await new Promise((resolve) => frame!.addEventListener('load', resolve, { once: true }));
+    await waitUntil(() => headingIn(demo.win()) === 'This link cannot be used', 'the saved scenario, at once', { timeout: 5000 });
+    await expectNoTokenKept(demo.win());
+  });
+});
