@@ -1,9 +1,10 @@
 /**
  * The main demo page (demo/index.html with demo/demo.js and the built IIFE), loaded as a visitor
- * would, against the fake service: it shows a working widget at once, and its settings form
- * starts a new one.
+ * would, against the fake service: it shows a working widget at once, its settings form starts
+ * a new one, and it is a return page that gives the widget its token again.
  */
 import { expect, waitUntil } from '@open-wc/testing';
+import { consentPage, decide } from '../helpers.js';
 
 const SETTINGS_KEY = 'provider-link-demo:settings';
 
@@ -69,6 +70,42 @@ describe('demo page', () => {
     win.location.reload();
     await new Promise((resolve) => frame!.addEventListener('load', resolve, { once: true }));
     await waitUntil(() => headingIn(demo.win()) === 'This link cannot be used', 'the saved scenario, at once', { timeout: 5000 });
+    await expectNoTokenKept(demo.win());
+  });
+
+  it('is a return page that gives the widget its token again: a denied redirect sign-in offers Try again', async () => {
+    const demo = await openDemo();
+    frame = demo.frame;
+    await waitUntil(() => headingIn(demo.win()) === 'Connect a data source', 'the first widget', { timeout: 5000 });
+    const mode = demo.win().document.querySelector<HTMLSelectElement>('#oauth-mode')!;
+    mode.value = 'redirect';
+    const first = widgetIn(demo.win());
+    demo.win().document.querySelector<HTMLFormElement>('#setup')!.requestSubmit();
+    await waitUntil(() => widgetIn(demo.win()) !== first && headingIn(demo.win()) === 'Connect a data source', 'a widget in redirect mode', { timeout: 5000 });
+
+    buttonsIn(demo.win()).find((b) => b.textContent?.includes('Pulsewave Band'))!.click();
+    decide(await consentPage(demo.win()), 'deny');
+
+    await waitUntil(
+      () => demo.win().location.pathname === '/demo/' && headingIn(demo.win()) === 'Not connected',
+      'back on the demo, the outcome shown',
+      { timeout: 5000 },
+    );
+    const win = demo.win();
+    expect(widgetIn(win)!.shadowRoot!.textContent).to.include('You can try again');
+    expect(buttonNames(win)).to.include('Try again');
+    expect(win.location.search, 'the result is gone from the address').to.equal('');
+    expect(logText(win)).to.include('user_cancelled');
+
+    // As in popup mode, Try again goes back to the provider's sign-in, this time to allow it.
+    buttonsIn(win).find((b) => b.textContent?.trim() === 'Try again')!.click();
+    decide(await consentPage(demo.win()), 'allow');
+    await waitUntil(
+      () => demo.win().location.pathname === '/demo/' && headingIn(demo.win()) === 'Connected',
+      'connected on the second try',
+      { timeout: 5000 },
+    );
+    expect(logText(demo.win())).to.include('link-success');
     await expectNoTokenKept(demo.win());
   });
 });
