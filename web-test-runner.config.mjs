@@ -6,6 +6,7 @@ import { fakeServiceMiddleware } from './demo/fake-service.mjs';
 import { CHROMIUM_ARGS, CHROMIUM_PATH, typescriptForRuntimeImports } from './scripts/dev-middleware.mjs';
 import { contractFromDescription, EXCHANGE_LOG, requestProblemsOf, SPEC_FILE } from './scripts/check-contract.mjs';
 import { fuzzCommands } from './scripts/fuzz-commands.mjs';
+import { hostSimulation } from './scripts/host-simulation.mjs';
 
 // Every exchange with the fake's /v2/link/* routes, one JSON line each, for the contract check
 // that `npm test` runs after the browser tests (scripts/check-contract.mjs). A run starts afresh.
@@ -52,7 +53,7 @@ export default {
   testFramework: { config: { timeout: 10000 } },
   // `npm run fuzz` runs the hostile-answers test for as long as its many cases take.
   testsFinishTimeout: process.env.FUZZ_RUNS ? 24 * 3600 * 1000 : 240000,
-  plugins: [bringToFront, fuzzCommands, esbuildPlugin({ ts: true, target: 'es2022', tsconfig: './tsconfig.json' })],
+  plugins: [bringToFront, fuzzCommands, hostSimulation, esbuildPlugin({ ts: true, target: 'es2022', tsconfig: './tsconfig.json' })],
   middleware: [strictCspOnFixtures, typescriptForRuntimeImports, fakeServiceMiddleware({ record: recordExchange, gate: refuseOffContract })],
   browsers: [
     chromeLauncher({

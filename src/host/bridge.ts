@@ -54,7 +54,7 @@ function nativePost(win: Window): Post | null {
 }
 
 /** A usable `parent-origin`: an absolute http(s) origin, never `*`. */
-function exactOrigin(value: string): string | null {
+export function exactOrigin(value: string): string | null {
   try {
     const url = new URL(value);
     return /^https?:$/.test(url.protocol) ? url.origin : null;
@@ -129,7 +129,19 @@ export function listenToHost(parentOrigin: string, onResult: (result: OAuthResul
   };
 }
 
-function parseJson(text: string): unknown {
+/**
+ * The rule `listenToHost` applies, for other messages from the host (the hosted page's
+ * `link-token`): the parent page at exactly `origin` (from `exactOrigin`), or a native app.
+ * Written out again there rather than called, so the bundle does not grow for a page it does not
+ * serve; test/host/bridge.test.ts holds the two to the same cases.
+ */
+export function fromHost(event: MessageEvent, origin: string | null, win: Window = window): boolean {
+  if (event.origin === 'null') return false;
+  const fromParent = win.parent !== win && event.source === win.parent && event.origin === origin;
+  return fromParent || ((event.source === null || event.source === win) && nativePost(win) !== null);
+}
+
+export function parseJson(text: string): unknown {
   try {
     return JSON.parse(text);
   } catch {

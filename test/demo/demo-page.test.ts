@@ -109,3 +109,57 @@ describe('demo page', () => {
     await expectNoTokenKept(demo.win());
   });
 });
+
+describe('webview demo (dist/link.html in a simulated app)', () => {
+  let frame: HTMLIFrameElement | undefined;
+  afterEach(() => {
+    frame?.remove();
+    frame = undefined;
+  });
+
+  async function openWebviewDemo(): Promise<DemoWindow> {
+    frame = document.createElement('iframe');
+    frame.style.width = '1200px';
+    frame.style.height = '1000px';
+    frame.src = '/demo/webview.html';
+    const loaded = new Promise((resolve) => frame!.addEventListener('load', resolve, { once: true }));
+    document.body.append(frame);
+    await loaded;
+    return frame.contentWindow as DemoWindow;
+  }
+  const pageIn = (win: DemoWindow) => win.document.querySelector<HTMLIFrameElement>('#phone iframe')?.contentWindow as DemoWindow | undefined;
+  const widgetInPage = (win: DemoWindow) => pageIn(win)?.document?.querySelector('provider-link');
+  const headingInPage = (win: DemoWindow) => widgetInPage(win)?.shadowRoot?.querySelector('h2')?.textContent?.trim() ?? '';
+  const pageButton = (win: DemoWindow, name: string) =>
+    [...(widgetInPage(win)?.shadowRoot?.querySelectorAll('button') ?? [])].find((b) => (b.getAttribute('aria-label') ?? b.textContent ?? '').includes(name));
+  const logged = (win: DemoWindow) => [...win.document.querySelectorAll('#log .type')].map((label) => label.textContent).reverse();
+
+  it('the app hands the token over on ready, opens OAuth for the page, and dismisses it on close', async () => {
+    const win = await openWebviewDemo();
+    await waitUntil(() => headingInPage(win) === 'Connect a data source', 'the hosted page lists providers', { timeout: 5000 });
+    expect(logged(win)[0]).to.equal('ready');
+    pageButton(win, 'Pulsewave Band')!.click();
+    await waitUntil(() => !win.document.querySelector<HTMLElement>('#browser')!.hidden, 'the app’s browser opens');
+    win.document.querySelector<HTMLButtonElement>('#allow')!.click();
+    await waitUntil(() => headingInPage(win) === 'Connected', 'connected');
+    pageButton(win, 'Done')!.click();
+    await waitUntil(() => !win.document.querySelector('#phone iframe'), 'the app dismissed the webview');
+    expect(logged(win).slice(-2)).to.deep.equal(['link-exit', 'close']);
+    await expectNoTokenKept(win);
+  });
+
+  it('or puts it in the fragment, which the page clears at once', async () => {
+    const win = await openWebviewDemo();
+    await waitUntil(() => headingInPage(win) === 'Connect a data source', 'the first page');
+    const first = pageIn(win);
+    win.document.querySelector<HTMLSelectElement>('#handoff')!.value = 'fragment';
+    win.document.querySelector<HTMLSelectElement>('#locale')!.value = 'es';
+    win.document.querySelector<HTMLFormElement>('#settings')!.requestSubmit();
+    await waitUntil(() => pageIn(win) !== first && headingInPage(win) === 'Conecta una fuente de datos', 'a new page, in Spanish', { timeout: 5000 });
+    const address = new URL(pageIn(win)!.location.href);
+    expect(address.hash.includes('link-token')).to.equal(false);
+    expect(address.hash).to.include('locale=es');
+    await expectNoTokenKept(win);
+    await expectNoTokenKept(pageIn(win)!);
+  });
+});
