@@ -29,7 +29,7 @@ const copyBeside = (files) => ({
 });
 
 /** The catalogues other than English: one small module each, loaded by the widget on demand. */
-const LANGUAGES = ['es', 'fr', 'de', 'ar'];
+const LANGUAGES = ['es', 'fr', 'de', 'ar', 'pt', 'it', 'nl', 'ja', 'zh'];
 
 export default [
   {
