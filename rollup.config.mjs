@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { basename } from 'node:path';
 import resolve from '@rollup/plugin-node-resolve';
 import terser from '@rollup/plugin-terser';
 import typescript from '@rollup/plugin-typescript';
@@ -15,8 +17,19 @@ const plugins = (root = 'src', outDir = 'dist') => [
   terser({ ecma: 2022, module: true, format: { comments: false }, compress: { passes: 2 } }),
 ];
 
+/** Writes files as they are beside the build's output (the hosted page's markup and style). */
+const copyBeside = (files) => ({
+  name: 'copy-beside',
+  buildStart() {
+    for (const file of files) this.addWatchFile(file);
+  },
+  generateBundle() {
+    for (const file of files) this.emitFile({ type: 'asset', fileName: basename(file), source: readFileSync(file) });
+  },
+});
+
 /** The catalogues other than English: one small module each, loaded by the widget on demand. */
-const LANGUAGES = ['es', 'fr', 'de', 'ar'];
+const LANGUAGES = ['es', 'fr', 'de', 'ar', 'pt', 'it', 'nl', 'ja', 'zh'];
 
 export default [
   {
@@ -28,6 +41,13 @@ export default [
     input: 'src/script-tag.ts',
     output: { file: 'dist/provider-link.iife.js', format: 'iife', sourcemap: true },
     plugins: plugins(),
+  },
+  // The hosted page, dist/link.html with its script and style: it loads the IIFE beside it and is
+  // not part of it.
+  {
+    input: 'src/hosted/link-page.ts',
+    output: { file: 'dist/link.js', format: 'iife', sourcemap: true },
+    plugins: [...plugins(), copyBeside(['src/hosted/link.html', 'src/hosted/link.css'])],
   },
   // The floor: a minimal Lit + XState element that fetches and lists, in both formats, for the
   // overhead that `npm run size` reports. Not in the package (`files` lists dist/ only).

@@ -1,5 +1,8 @@
 // The demo page's own code: mint a token from the fake service, mount the widget, log events.
-const API_KEY = 'demo-api-key'; // the fake's key; a real API key never reaches a browser
+// It starts a widget as soon as it opens (the scenario chosen last in this tab, or `default`);
+// the settings form starts it again.
+import { logTo, mintToken } from './shared.js';
+
 const SETTINGS_KEY = 'provider-link-demo:settings';
 
 const form = document.querySelector('#setup');
@@ -9,16 +12,9 @@ const scenarioSelect = document.querySelector('#scenario');
 const scenarioAbout = document.querySelector('#scenario-about');
 let scenarioText = {};
 
-function logEvent(type, detail) {
-  const item = document.createElement('li');
-  item.className = type;
-  const name = document.createElement('span');
-  name.className = 'type';
-  name.textContent = type;
-  item.append(name, ` ${new Date().toLocaleTimeString()}\n${JSON.stringify(detail, null, 2)}`);
-  log.prepend(item);
-}
+const logEvent = (type, detail) => logTo(log, type, detail);
 
+/** The token is set before the element is attached: it starts with it (see README, "OAuth return page"). */
 function mountWidget({ token, oauthMode, provider, locale }) {
   const widget = document.createElement('provider-link');
   if (token) widget.setAttribute('link-token', token);
@@ -46,21 +42,6 @@ function applyTheme() {
 }
 themeForm.addEventListener('input', applyTheme);
 
-async function mintToken(scenario, provider) {
-  const response = await fetch('/v2/link/token', {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-service-api-key': API_KEY },
-    body: JSON.stringify({
-      user_id: crypto.randomUUID(),
-      scenario,
-      provider: provider || null,
-      redirect_url: `${location.origin}/demo/`,
-    }),
-  });
-  if (!response.ok) throw new Error(`Minting a token failed: HTTP ${response.status}`);
-  return (await response.json()).link_token;
-}
-
 async function loadScenarios() {
   scenarioText = await (await fetch('/fake/scenarios')).json();
   for (const value of Object.keys(scenarioText)) scenarioSelect.append(new Option(value, value));
@@ -78,30 +59,39 @@ function restoreSettings() {
     if (form.elements[name]) form.elements[name].value = value;
   }
   describeScenario();
-  return saved;
+}
+
+/**
+ * Mints a token for the form's settings and mounts a widget with it. The page plays the
+ * partner's backend here; the token lives only in this call and in the element, never in
+ * storage or an address.
+ */
+async function start(why) {
+  const settings = Object.fromEntries(new FormData(form));
+  try {
+    const token = await mintToken({ scenario: settings.scenario, provider: settings.provider || null });
+    log.replaceChildren(); // one token, one log
+    logEvent('demo', { minted: `a new link token (${why})`, scenario: settings.scenario });
+    mountWidget({ ...settings, token });
+  } catch (error) {
+    logEvent('demo', { error: String(error) });
+  }
 }
 
 form.addEventListener('submit', async (event) => {
   event.preventDefault();
-  const settings = Object.fromEntries(new FormData(form));
-  sessionStorage.setItem(SETTINGS_KEY, JSON.stringify(settings)); // choices only, never the token
-  try {
-    const token = await mintToken(settings.scenario, settings.provider);
-    log.replaceChildren(); // one token, one log
-    logEvent('demo', { minted: 'a new link token', scenario: settings.scenario });
-    mountWidget({ ...settings, token });
-    // On a narrow screen the widget sits below this form: bring it into view.
-    if (mount.getBoundingClientRect().top > innerHeight * 0.6) mount.scrollIntoView({ block: 'start' });
-  } catch (error) {
-    logEvent('demo', { error: String(error) });
-  }
+  sessionStorage.setItem(SETTINGS_KEY, JSON.stringify(Object.fromEntries(new FormData(form)))); // choices only, never the token
+  await start('settings');
+  // On a narrow screen the widget sits below this form: bring it into view.
+  if (mount.getBoundingClientRect().top > innerHeight * 0.6) mount.scrollIntoView({ block: 'start' });
 });
 
 // This page is also the OAuth redirect_url. As a popup, the script tag has already handed the
-// result back and is closing the window: nothing to do here.
+// result back and is closing the window: nothing to do here. After a full-page redirect, the
+// widget finds the result in the address and shows it; like a partner's return page, this one
+// gives it a token again (README, "OAuth return page"), so a denied sign-in offers Try again.
 if (!window.ProviderLink?.finishedOAuthPopup) {
   await loadScenarios();
-  const settings = restoreSettings();
-  // Back from a full-page OAuth redirect: the widget shows the outcome without a token.
-  if (new URLSearchParams(location.search).has('state')) mountWidget(settings);
+  restoreSettings();
+  await start('page opened');
 }

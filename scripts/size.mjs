@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // The size budgets (DESIGN.md, "Builds"), checked by `npm test` after the build: each bundle
-// at most 32 768 B gzip, each locale module at most 2 560 B gzip. Prints min, gzip and brotli;
+// at most 32 768 B gzip, each locale module at most 2 560 B gzip, the hosted page's script
+// (dist/link.js) at most 2 048 B. Prints min, gzip and brotli;
 // exits non-zero when a file is over its budget or missing.
 //
 // Then, so that growth shows up where it happens, a table per bundle that attributes every byte
@@ -15,6 +16,8 @@ import { brotliCompressSync, gzipSync } from 'node:zlib';
 const BUNDLE_BUDGET = 32 * 1024;
 const LOCALE_BUDGET = 2.5 * 1024;
 const OVERHEAD_GOAL = 10 * 1024;
+/** dist/link.js, the hosted page's own script (dist/link.html loads the IIFE beside it). */
+const HOSTED_PAGE_BUDGET = 2 * 1024;
 
 /** Each bundle and the floor built the same way (same format, same plugins). */
 const BUNDLES = [
@@ -24,6 +27,7 @@ const BUNDLES = [
 
 const files = [
   ...BUNDLES.map(([bundle]) => [bundle, BUNDLE_BUDGET]),
+  ['dist/link.js', HOSTED_PAGE_BUDGET],
   ...(existsSync('dist/locales') ? readdirSync('dist/locales').filter((f) => f.endsWith('.js')).sort() : []).map((f) => [`dist/locales/${f}`, LOCALE_BUDGET]),
 ];
 

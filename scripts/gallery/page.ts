@@ -6,7 +6,9 @@ const locale = params.get('locale') ?? 'en';
 const theme = params.get('theme') === 'dark' ? 'dark' : 'light';
 document.body.classList.toggle('dark', theme === 'dark');
 
-for (const sample of stateSamples()) {
+// `state=…`: that state only (the gallery's one state in each further language).
+const only = params.get('state');
+for (const sample of stateSamples().filter((s) => only === null || s.name === only)) {
   const figure = document.createElement('figure');
   figure.dataset['state'] = sample.name;
   const caption = document.createElement('figcaption');

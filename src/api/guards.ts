@@ -59,7 +59,7 @@ export function parseProviderList(value: unknown, base?: string): Provider[] {
     if (provider && !providers.has(provider.slug)) providers.set(provider.slug, provider);
   }
   if (providers.size < value.length) {
-    console.debug(`<provider-link>: ignored ${value.length - providers.size} of ${value.length} providers (malformed or repeated)`);
+    console.debug(`<provider-link>: dropped ${value.length - providers.size} malformed or repeated providers`);
     if (providers.size === 0) throw badResponse('no usable provider in the list');
   }
   return [...providers.values()];
@@ -70,7 +70,7 @@ export function parseOAuthStart(value: unknown): OAuthStart {
   if (value.is_active === false) throw new LinkApiError('provider_unavailable', 200);
   if (typeof value.oauth_url !== 'string' || value.oauth_url === '') throw badResponse('no oauth_url');
   const oauthUrl = safeHttpUrl(value.oauth_url);
-  if (!oauthUrl) throw new LinkApiError('unsafe_oauth_url', 200, 'oauth_url is not http(s).');
+  if (!oauthUrl) throw new LinkApiError('unsafe_oauth_url', 200);
   return { oauthUrl };
 }
 

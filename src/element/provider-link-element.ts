@@ -141,7 +141,7 @@ export class ProviderLinkElement extends LitElement {
   completeOAuth(result: { state: string; error_type?: string | null; error?: string | null }): void {
     const parsed = serviceOAuthResult(result);
     if (parsed) this.#flow.send({ type: 'OAUTH_RESULT', ...parsed });
-    else console.warn('<provider-link>: completeOAuth() needs {state, error_type?, error?}; ignored.');
+    else console.warn('<provider-link>: completeOAuth() needs {state}; ignored.');
   }
 
   override connectedCallback(): void {
@@ -173,7 +173,7 @@ export class ProviderLinkElement extends LitElement {
 
   override willUpdate(changed: PropertyValues<this>): void {
     if (changed.has('region') && this.region && !regionCode(this.region)) {
-      console.warn(`<provider-link>: region "${this.region}" is not a two-letter code like "eu"; not sent.`);
+      console.warn(`<provider-link>: region "${this.region}" is not a code like "eu"; not sent.`);
     }
     if (changed.has('parentOrigin') && this.#stopListening) this.#listenToHost();
     const restartOn = ['linkToken', 'baseUrl', 'provider', 'requestTimeout'] as const;

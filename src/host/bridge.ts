@@ -54,7 +54,7 @@ function nativePost(win: Window): Post | null {
 }
 
 /** A usable `parent-origin`: an absolute http(s) origin, never `*`. */
-function exactOrigin(value: string): string | null {
+export function exactOrigin(value: string): string | null {
   try {
     const url = new URL(value);
     return /^https?:$/.test(url.protocol) ? url.origin : null;
@@ -106,12 +106,7 @@ export function listenToHost(parentOrigin: string, onResult: (result: OAuthResul
   const origin = exactOrigin(parentOrigin);
   let last = '';
   const onMessage = (event: MessageEvent) => {
-    // An opaque origin (a sandboxed frame, a data: URL) is never trusted.
-    if (event.origin === 'null') return;
-    const fromParent = win.parent !== win && event.source === win.parent && event.origin === origin;
-    // Native apps inject the message into the page: no source window, or the page itself.
-    const fromNative = (event.source === null || event.source === win) && nativePost(win) !== null;
-    if (!fromParent && !fromNative) return;
+    if (!fromHost(event, origin, win)) return;
     const result = hostOAuthResult(typeof event.data === 'string' ? parseJson(event.data) : event.data);
     // Some hosts deliver one message on both window and document: take it once.
     const key = result && JSON.stringify(result);
@@ -129,7 +124,19 @@ export function listenToHost(parentOrigin: string, onResult: (result: OAuthResul
   };
 }
 
-function parseJson(text: string): unknown {
+/**
+ * Whether a message comes from the host: the parent page at exactly `origin` (from
+ * `exactOrigin`), or a native app, which injects messages with no source window (or the page
+ * itself). An opaque origin (a sandboxed frame, a data: URL) never is. For `listenToHost` and the
+ * hosted page's `link-token`.
+ */
+export function fromHost(event: MessageEvent, origin: string | null, win: Window = window): boolean {
+  if (event.origin === 'null') return false;
+  const fromParent = win.parent !== win && event.source === win.parent && event.origin === origin;
+  return fromParent || ((event.source === null || event.source === win) && nativePost(win) !== null);
+}
+
+export function parseJson(text: string): unknown {
   try {
     return JSON.parse(text);
   } catch {

@@ -9,16 +9,19 @@ import type { Messages } from './messages.js';
 export type { Messages } from './messages.js';
 export { en };
 
-/** The languages there are catalogues for. */
-export const LANGUAGES = ['en', 'es', 'fr', 'de', 'ar'] as const;
+/** The languages there are catalogues for (`pt` is Brazilian, `zh` Simplified Chinese). */
+export const LANGUAGES = ['en', 'es', 'fr', 'de', 'ar', 'pt', 'it', 'nl', 'ja', 'zh'] as const;
 export type Language = (typeof LANGUAGES)[number];
 
 const loaded: Partial<Record<Language, Messages>> = { en };
 const loading = new Map<Language, Promise<Messages>>();
 
-/** The supported language closest to a BCP 47 tag (`es-MX` → `es`); English otherwise. */
+/** The supported language closest to a BCP 47 tag (`es-MX` → `es`, `pt-PT` → `pt`); English otherwise. */
 export function languageFor(locale: string | null | undefined): Language {
-  const base = (locale ?? '').trim().toLowerCase().split(/[-_]/)[0] ?? '';
+  // The letters before the first subtag, except for Traditional Chinese, by script or region
+  // (`zh-Hant`, `zh-TW`, `zh-HK`, `zh-MO`): it has no catalogue, and the Simplified one is the
+  // wrong script, so it gets English. (`zh-Hans-HK` is Simplified: `zh`.)
+  const base = /^(?!zh.(hant|tw|hk|mo))[a-z]*/.exec((locale ?? '').trim().toLowerCase())?.[0] ?? '';
   return (LANGUAGES as readonly string[]).includes(base) ? (base as Language) : 'en';
 }
 

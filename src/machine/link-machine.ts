@@ -88,7 +88,7 @@ export interface StateMeta {
 }
 
 /** Stands in for an API call until `provide()` gives the real one (`createLinkActors`). */
-const notProvided = () => Promise.reject(new Error('Give the machine its API actors with provide().'));
+const notProvided = () => Promise.reject(new Error('No API actors: use provide().'));
 
 /** A failure with what the error table says about its code (server text cut to a sane length). */
 export const failure = (fullCode: string, fullDebug: string | null = null): LinkFailure => {

@@ -62,7 +62,7 @@ describe('hostile answers', () => {
         ['also-ok', 'Also Okay'],
       ]);
       expect(debug).to.have.length(1);
-      expect(String(debug[0]![0])).to.include('ignored 7 of 9 providers');
+      expect(String(debug[0]![0])).to.include('dropped 7 malformed or repeated providers');
     } finally {
       console.debug = original;
     }

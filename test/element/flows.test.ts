@@ -178,7 +178,7 @@ describe('<provider-link> when the service misbehaves', () => {
       console.warn = original;
     }
     expect(warnings.map((w) => String(w[0]))).to.deep.equal([
-      '<provider-link>: region "Europe" is not a two-letter code like "eu"; not sent.',
+      '<provider-link>: region "Europe" is not a code like "eu"; not sent.',
     ]);
     expect(await signInFieldsSent(widget, token)).to.deep.equal(['username', 'password']);
   });

@@ -12,8 +12,22 @@ describe('languages', () => {
     expect(languageFor('fr_CA')).to.equal('fr');
     expect(languageFor('DE')).to.equal('de');
     expect(languageFor('ar-EG')).to.equal('ar');
-    expect(languageFor('pt-BR')).to.equal('en');
     expect(languageFor('')).to.equal('en');
+    expect(languageFor('sv-SE')).to.equal('en');
+  });
+
+  it('has Brazilian Portuguese for every pt tag, Simplified Chinese only for Simplified tags', () => {
+    const picks = (tags: string[]) => tags.map((tag) => `${tag} → ${languageFor(tag)}`);
+    expect(picks(['pt', 'pt-BR', 'pt-PT', 'pt_AO', 'it-CH', 'nl-BE', 'ja-JP', 'JA'])).to.deep.equal([
+      'pt → pt', 'pt-BR → pt', 'pt-PT → pt', 'pt_AO → pt', 'it-CH → it', 'nl-BE → nl', 'ja-JP → ja', 'JA → ja',
+    ]);
+    expect(picks(['zh', 'zh-CN', 'zh-Hans', 'zh_SG', 'zh-Hans-HK', 'ZH-hans-tw'])).to.deep.equal([
+      'zh → zh', 'zh-CN → zh', 'zh-Hans → zh', 'zh_SG → zh', 'zh-Hans-HK → zh', 'ZH-hans-tw → zh',
+    ]);
+    expect(picks(['zh-TW', 'zh-HK', 'zh-MO', 'zh-Hant', 'zh_Hant_TW', 'zh-hant-cn'])).to.deep.equal([
+      'zh-TW → en', 'zh-HK → en', 'zh-MO → en', 'zh-Hant → en', 'zh_Hant_TW → en', 'zh-hant-cn → en',
+    ]);
+    expect(languageFor('pt-MO'), 'Portuguese in Macau is Portuguese').to.equal('pt');
   });
 
   it('has every message of the English catalogue in every language, of the same kind', async () => {
@@ -44,8 +58,15 @@ describe('languages', () => {
     expect(getComputedStyle(base(widget)).direction).to.equal('rtl');
   });
 
-  it('falls back to English for a language it does not have', async () => {
-    const widget = await mountWidget({ 'link-token': await mintToken(), locale: 'pt-BR' });
+  it('shows Japanese and Simplified Chinese from their own modules', async () => {
+    const japanese = await mountWidget({ 'link-token': await mintToken(), locale: 'ja-JP' });
+    const chinese = await mountWidget({ 'link-token': await mintToken(), locale: 'zh-CN' });
+    await waitUntil(() => heading(japanese) === 'データソースを連携' && heading(chinese) === '连接数据源', 'both languages arrive');
+    expect([base(japanese).lang, base(chinese).lang]).to.deep.equal(['ja', 'zh']);
+  });
+
+  it('falls back to English for a language it does not have (Traditional Chinese too)', async () => {
+    const widget = await mountWidget({ 'link-token': await mintToken(), locale: 'zh-TW' });
     await waitUntil(() => heading(widget) === 'Connect a data source');
     expect(base(widget).lang).to.equal('en');
   });

@@ -1,6 +1,6 @@
 /** The host bridge on its own: which hosts count, where messages go, which messages are taken. */
 import { expect } from '@open-wc/testing';
-import { BRIDGE_VERSION, hostBridge, listenToHost } from '../../src/host/bridge.js';
+import { BRIDGE_VERSION, fromHost, hostBridge, listenToHost } from '../../src/host/bridge.js';
 import type { OAuthResult } from '../../src/api/types.js';
 import { resolveOAuthMode } from '../../src/host/oauth-launcher.js';
 
@@ -120,6 +120,40 @@ describe('host/bridge', () => {
       document.body.append(frame);
       window.dispatchEvent(new MessageEvent('message', { data: result, source: frame.contentWindow }));
       expect(results).to.deep.equal([]);
+    });
+
+    it('takes a message exactly when fromHost (the hosted page\'s rule for its link-token) does', () => {
+      const frame = document.createElement('iframe');
+      frame.dataset['test'] = '';
+      document.body.append(frame);
+      const cases: [string, () => void, MessageEventInit][] = [
+        ['no host, injected', () => {}, {}],
+        ['native, injected', () => (page['ReactNativeWebView'] = { postMessage() {} }), {}],
+        ['native, from the page itself', () => (page['ProviderLinkAndroid'] = { postMessage() {} }), { source: window }],
+        ['native, opaque origin', () => (page['ReactNativeWebView'] = { postMessage() {} }), { origin: 'null' }],
+        ['native, from another window', () => (page['ReactNativeWebView'] = { postMessage() {} }), { source: frame.contentWindow }],
+        ['not framed, as if from a parent', () => {}, { source: window.parent, origin: 'https://partner.example' }],
+      ];
+      const verdicts = cases.map(([name, install, init]) => {
+        delete page['ReactNativeWebView'];
+        delete page['ProviderLinkAndroid'];
+        install();
+        let taken = false;
+        const stopHere = listenToHost('https://partner.example', () => (taken = true));
+        const event = new MessageEvent('message', { ...init, data: { ...result, state: name } });
+        window.dispatchEvent(event);
+        stopHere();
+        return [name, taken, fromHost(event, 'https://partner.example')];
+      });
+      expect(verdicts.map(([name, taken]) => [name, taken])).to.deep.equal([
+        ['no host, injected', false],
+        ['native, injected', true],
+        ['native, from the page itself', true],
+        ['native, opaque origin', false],
+        ['native, from another window', false],
+        ['not framed, as if from a parent', false],
+      ]);
+      for (const [name, taken, ruled] of verdicts) expect(ruled, name as string).to.equal(taken);
     });
   });
 });

@@ -1,0 +1,107 @@
+/**
+ * The script of the hosted page, `dist/link.html` (built to `dist/link.js`): the widget
+ * full-screen in a native app's webview or behind a hosted link. Not part of either bundle.
+ *
+ * It runs in the page's head, before the bundle, so that the link token leaves the address bar
+ * before anything else on the page runs. The contract is in docs/host-bridge.md, "The hosted page":
+ * - the token: `{type: "link-token", link_token}` from the host (preferred), or `#link-token=…`;
+ *   never the query;
+ * - settings: the element's attributes in the fragment (`#base-url=…&locale=…&theme=…&app-name=…`);
+ * - to the host, besides the widget's own messages: `ready` when it can take the token, `close`
+ *   after the flow's `link-exit`.
+ */
+import { exactOrigin, fromHost, hostBridge, parseJson } from '../host/bridge.js';
+import type { HostBridge } from '../host/bridge.js';
+
+const TOKEN = 'link-token';
+
+/** What the fragment may set: the element's own attributes, passed through as they are. */
+const SETTINGS = ['base-url', 'locale', 'theme', 'app-name', 'provider', 'region', 'oauth-mode', 'parent-origin'] as const;
+
+type LinkElement = HTMLElement & { linkToken: string };
+
+const fragment = new URLSearchParams(location.hash.slice(1));
+const query = new URLSearchParams(location.search);
+/** The token until the element takes it; then only the element holds it. */
+let pendingToken = fragment.get(TOKEN) ?? '';
+
+// First of all: no token stays in the address bar, or in this history entry. One in the query
+// is dropped too, and never used: a query reaches servers and their logs.
+if (fragment.has(TOKEN) || query.has(TOKEN)) {
+  const url = new URL(location.href);
+  fragment.delete(TOKEN);
+  url.hash = fragment.toString();
+  if (query.has(TOKEN)) {
+    query.delete(TOKEN);
+    url.search = query.toString();
+    console.warn('<provider-link> link.html: a link token in the query is never used. Put it in the fragment (#link-token=…) or send it as a host message.');
+  }
+  history.replaceState(history.state, '', url.href);
+}
+
+const settings = SETTINGS.flatMap((name) => {
+  const value = fragment.get(name);
+  return value === null ? [] : [[name, value] as const];
+});
+const setting = (name: (typeof SETTINGS)[number]) => settings.find(([key]) => key === name)?.[1] ?? '';
+
+// The static policy allows any https API; this page talks to one. A second policy narrows
+// connect-src to the base URL's origin (this page's when there is none): policies only add up.
+const policy = document.createElement('meta');
+policy.httpEquiv = 'Content-Security-Policy';
+policy.content = `connect-src ${apiOrigin(setting('base-url'))}`;
+document.head.append(policy);
+
+function apiOrigin(baseUrl: string): string {
+  try {
+    return exactOrigin(new URL(baseUrl || '.', location.href).href) ?? "'none'";
+  } catch {
+    return "'none'";
+  }
+}
+
+const parentOrigin = exactOrigin(setting('parent-origin'));
+let element: LinkElement | null = null;
+
+function giveToken(token: string): void {
+  if (element) element.linkToken = token;
+  else pendingToken = token;
+}
+
+/** `{type: "link-token", link_token}` from the host (as an object or a JSON string), the way `oauth-result` comes. */
+function onHostMessage(event: MessageEvent): void {
+  if (!fromHost(event, parentOrigin)) return;
+  const data = (typeof event.data === 'string' ? parseJson(event.data) : event.data) as Record<string, unknown> | null;
+  if (data?.type === TOKEN && typeof data.link_token === 'string' && data.link_token) giveToken(data.link_token);
+}
+// react-native-webview delivers on window (iOS) or on document (Android); the same token twice
+// changes nothing.
+addEventListener('message', onHostMessage);
+document.addEventListener('message', onHostMessage as EventListener);
+
+/** After `link-exit` has reached the host (the element sends it right after the DOM event). */
+function closePage(bridge: HostBridge, reason: string): void {
+  queueMicrotask(() => {
+    if (bridge.present) bridge.send('close', { reason });
+    else window.close(); // a window a script opened; a tab the user opened stays, on the end screen
+  });
+}
+
+function mount(): void {
+  // This page as an OAuth popup's return page: the bundle has handed the result back and is closing it.
+  if (window.ProviderLink?.finishedOAuthPopup) return;
+  const bridge = hostBridge(setting('parent-origin'));
+  const widget = document.createElement('provider-link') as unknown as LinkElement;
+  for (const [name, value] of settings) widget.setAttribute(name, value);
+  if (setting('locale')) document.documentElement.lang = setting('locale');
+  // Before it is attached, so it starts with the token (or, without one, waits on its loading screen).
+  widget.linkToken = pendingToken;
+  pendingToken = '';
+  widget.addEventListener('link-exit', (event) => closePage(bridge, event.detail.reason));
+  document.body.append(widget);
+  element = widget;
+  bridge.send('ready', {});
+}
+
+if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', mount, { once: true });
+else mount();

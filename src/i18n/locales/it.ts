@@ -1,0 +1,127 @@
+import type { Messages } from '../messages.js';
+
+// Italian, addressing the user as “tu”, as most apps do.
+const lang = 'it';
+const plural = new Intl.PluralRules(lang);
+const number = new Intl.NumberFormat(lang);
+
+const methodName = (method: string) => (method === 'sms' ? 'via SMS' : method === 'email' ? 'via email' : '');
+
+const catalogue: Messages = {
+  lang,
+  dir: 'ltr',
+
+  close: 'Chiudi',
+  back: 'Indietro',
+  tryAgain: 'Riprova',
+  done: 'Fine',
+  details: 'Dettagli tecnici',
+
+  loadingTitle: 'Caricamento',
+  loadingText: 'Verifica del link e caricamento dei fornitori…',
+
+  providersTitle: 'Collega una fonte di dati',
+  providersIntro: 'Scegli il dispositivo o l’app da collegare.',
+  searchLabel: 'Cerca fornitori',
+  searchResults: (count) => {
+    const n = number.format(count);
+    switch (plural.select(count)) {
+      case 'one':
+        return `${n} fornitore`;
+      case 'many':
+        // Round millions take “di” (“1.000.000 di fornitori”).
+        return `${n} di fornitori`;
+      default:
+        return `${n} fornitori`;
+    }
+  },
+  noProvidersMatch: (query) => `Nessun fornitore corrisponde a “${query}”.`,
+  showMore: (count) => `Mostra altri ${number.format(count)}`,
+  noProviders: 'Al momento non ci sono fornitori da collegare.',
+
+  unsupportedTitle: (provider) => `Collega ${provider} dall’app mobile`,
+  // “il collegamento” rather than a pronoun whose gender would depend on the provider.
+  unsupportedText: (provider) =>
+    `${provider} si collega dall’app mobile sul tuo telefono, non qui. Apri l’app ed esegui lì il collegamento.`,
+
+  credentialsTitle: (provider) => `Accedi a ${provider}`,
+  username: 'Nome utente',
+  password: 'Password',
+  signIn: 'Accedi',
+  signingIn: 'Accesso in corso…',
+
+  mfaTitle: 'Inserisci il codice di verifica',
+  mfaSent: (method, hint, round) => {
+    const how = methodName(method);
+    const code = round > 1 ? 'un altro codice' : 'un codice';
+    if (hint && how) return `Ti abbiamo inviato ${code} ${how} a ${hint}.`;
+    if (hint) return `Ti abbiamo inviato ${code} a ${hint}.`;
+    return how ? `Ti abbiamo inviato ${code} ${how}.` : 'Inserisci il codice che ti ha inviato il fornitore.';
+  },
+  verificationCode: 'Codice di verifica',
+  verify: 'Verifica',
+  verifying: 'Verifica in corso…',
+
+  emailTitle: (provider) => `Collega ${provider}`,
+  emailIntro: (provider) => `Ti invieremo via email un invito a collegare ${provider}.`,
+  email: 'Email',
+  sendInvite: 'Invia invito',
+  sending: 'Invio in corso…',
+
+  oauthOpening: (provider) => `Apertura di ${provider}…`,
+  oauthWaitingTitle: (provider) => `Continua con ${provider}`,
+  oauthWaitingText: (provider) =>
+    `Accedi a ${provider} nella finestra che si è aperta. Questa pagina si aggiorna da sola quando hai finito.`,
+  oauthBlockedText: (provider) =>
+    `Apri la finestra di accesso di ${provider} con il pulsante qui sotto. Se non si apre nulla, consenti i pop-up per questo sito.`,
+  oauthOpenWindow: (provider) => `Apri l’accesso a ${provider}`,
+  oauthFailedTitle: 'Non collegato',
+  oauthLostTitle: 'Non hai finito?',
+  oauthLostText: (provider) =>
+    `La finestra di accesso di ${provider} si è chiusa o non è più visibile. Se hai finito lì, questa pagina si aggiorna da sola; altrimenti riprova.`,
+  cancel: 'Annulla',
+
+  successTitle: 'Collegato',
+  successText: (provider) => `${provider} ora è collegato.`,
+  emailSentTitle: 'Controlla la tua email',
+  emailSentText: (provider) =>
+    `Ti abbiamo inviato un invito a collegare ${provider}. Segui il link che contiene per completare.`,
+
+  closedTitle: 'Chiuso',
+  closedText: 'Nessun fornitore è stato collegato.',
+  closedDoneText: 'Ora puoi chiudere questa finestra.',
+  startAgain: 'Ricomincia',
+
+  errorTitle: 'Si è verificato un errore',
+  tokenErrorTitle: 'Questo link non può essere usato',
+  unavailableTitle: 'Temporaneamente non disponibile',
+  chooseAnother: 'Scegli un altro fornitore',
+
+  errors: {
+    invalid_token: 'Questo link non è valido. Torna all’app e ricomincia per riceverne uno nuovo.',
+    token_expired: 'Questo link è scaduto. Torna all’app e ricomincia per riceverne uno nuovo.',
+    token_consumed: 'Questo link è già stato usato. Torna all’app e ricomincia per riceverne uno nuovo.',
+    token_not_validated: 'Non è stato possibile verificare questo link. Torna all’app e ricomincia per riceverne uno nuovo.',
+    provider_credential_error: 'Il fornitore non ha accettato questo nome utente o questa password. Controllali e riprova.',
+    provider_password_expired: 'La tua password presso il fornitore è scaduta. Reimpostala sul sito del fornitore, poi riprova.',
+    provider_api_error: 'Il fornitore non risponde in questo momento. Riprova tra poco.',
+    unsupported_region: 'Questo account non è disponibile nella regione selezionata. Scegli un’altra regione.',
+    duplicate_connection: 'Questo account del fornitore è già collegato a un altro utente.',
+    required_scopes_not_granted: 'Per il collegamento servono tutte le autorizzazioni richieste. Riprova e concedile tutte.',
+    incorrect_mfa_code: 'Il codice non è corretto. Controllalo e inseriscilo di nuovo.',
+    user_cancelled: 'L’accesso è stato annullato, o la sua finestra è stata chiusa, prima della fine. Puoi riprovare.',
+    unsafe_oauth_url:
+      'L’indirizzo della pagina di accesso del fornitore non è sicuro, quindi non è stato aperto. Scegli un altro fornitore.',
+    provider_unavailable: 'Questo fornitore è temporaneamente non disponibile. Riprova più tardi o scegli un altro fornitore.',
+    missing_username: 'Inserisci il tuo nome utente.',
+    missing_password: 'Inserisci la tua password.',
+    missing_code: 'Inserisci il codice che hai ricevuto.',
+    // example.com stays: it is reserved for examples, a translated domain could belong to someone.
+    invalid_email: 'Inserisci un indirizzo email valido, ad esempio nome@example.com.',
+    generic: 'Si è verificato un errore. Riprova.',
+    network: 'Impossibile raggiungere il servizio. Controlla la connessione e riprova.',
+    timeout: 'Il servizio ha impiegato troppo tempo a rispondere. Riprova.',
+  },
+};
+
+export default catalogue;

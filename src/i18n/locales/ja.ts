@@ -1,0 +1,115 @@
+import type { Messages } from '../messages.js';
+
+// Japanese, in the polite form (です・ます). “連携先” (what you link to) stands for “provider”.
+// Japanese has no plural: one form, with the counter 件.
+const lang = 'ja';
+const number = new Intl.NumberFormat(lang);
+
+const methodName = (method: string) => (method === 'sms' ? 'SMSで' : method === 'email' ? 'メールで' : '');
+
+const catalogue: Messages = {
+  lang,
+  dir: 'ltr',
+
+  close: '閉じる',
+  back: '戻る',
+  tryAgain: '再試行',
+  done: '完了',
+  details: '技術的な詳細',
+
+  loadingTitle: '読み込み中',
+  loadingText: 'リンクを確認し、連携先を読み込んでいます…',
+
+  providersTitle: 'データソースを連携',
+  providersIntro: '連携するデバイスまたはアプリを選んでください。',
+  searchLabel: '連携先を検索',
+  searchResults: (count) => `${number.format(count)}件`,
+  noProvidersMatch: (query) => `「${query}」に一致する連携先はありません。`,
+  showMore: (count) => `さらに${number.format(count)}件を表示`,
+  noProviders: '現在、選べる連携先はありません。',
+
+  unsupportedTitle: (provider) => `${provider}はモバイルアプリで連携`,
+  unsupportedText: (provider) =>
+    `${provider}はここではなく、スマートフォンのモバイルアプリで連携します。アプリを開いて、そこで連携してください。`,
+
+  credentialsTitle: (provider) => `${provider}にサインイン`,
+  username: 'ユーザー名',
+  password: 'パスワード',
+  signIn: 'サインイン',
+  signingIn: 'サインインしています…',
+
+  mfaTitle: '確認コードを入力',
+  mfaSent: (method, hint, round) => {
+    const how = methodName(method);
+    const code = round > 1 ? '別のコード' : 'コード';
+    if (hint && how) return `${hint}に${how}${code}を送信しました。`;
+    if (hint) return `${hint}に${code}を送信しました。`;
+    return how ? `${how}${code}を送信しました。` : '連携先から届いたコードを入力してください。';
+  },
+  verificationCode: '確認コード',
+  verify: '確認',
+  verifying: '確認しています…',
+
+  emailTitle: (provider) => `${provider}を連携`,
+  emailIntro: (provider) => `${provider}を連携するための招待をメールでお送りします。`,
+  email: 'メールアドレス',
+  sendInvite: '招待を送信',
+  sending: '送信しています…',
+
+  oauthOpening: (provider) => `${provider}を開いています…`,
+  oauthWaitingTitle: (provider) => `${provider}で続ける`,
+  oauthWaitingText: (provider) =>
+    `開いたウィンドウで${provider}にサインインしてください。完了すると、このページは自動で更新されます。`,
+  oauthBlockedText: (provider) =>
+    `下のボタンで${provider}のサインイン画面を開いてください。何も開かない場合は、このサイトのポップアップを許可してください。`,
+  oauthOpenWindow: (provider) => `${provider}のサインインを開く`,
+  oauthFailedTitle: '連携されていません',
+  oauthLostTitle: '完了しませんでしたか？',
+  oauthLostText: (provider) =>
+    `${provider}のサインインウィンドウが閉じたか、見えなくなりました。そちらで完了していれば、このページは自動で更新されます。まだの場合は、もう一度お試しください。`,
+  cancel: 'キャンセル',
+
+  successTitle: '連携しました',
+  successText: (provider) => `${provider}の連携が完了しました。`,
+  emailSentTitle: 'メールを確認してください',
+  emailSentText: (provider) =>
+    `${provider}を連携するための招待をお送りしました。メール内のリンクから手続きを完了してください。`,
+
+  closedTitle: '閉じました',
+  closedText: '連携先は接続されませんでした。',
+  closedDoneText: 'このウィンドウを閉じてかまいません。',
+  startAgain: '最初からやり直す',
+
+  errorTitle: '問題が発生しました',
+  tokenErrorTitle: 'このリンクは使用できません',
+  unavailableTitle: '一時的に利用できません',
+  chooseAnother: '別の連携先を選ぶ',
+
+  errors: {
+    invalid_token: 'このリンクは無効です。アプリに戻り、最初からやり直して新しいリンクを取得してください。',
+    token_expired: 'このリンクは有効期限が切れています。アプリに戻り、最初からやり直して新しいリンクを取得してください。',
+    token_consumed: 'このリンクはすでに使用されています。アプリに戻り、最初からやり直して新しいリンクを取得してください。',
+    token_not_validated: 'このリンクを確認できませんでした。アプリに戻り、最初からやり直して新しいリンクを取得してください。',
+    provider_credential_error: '連携先がこのユーザー名またはパスワードを受け付けませんでした。確認して、もう一度お試しください。',
+    provider_password_expired:
+      '連携先のパスワードの有効期限が切れています。連携先のサイトで再設定してから、もう一度お試しください。',
+    provider_api_error: '連携先が現在応答していません。しばらくしてから、もう一度お試しください。',
+    unsupported_region: 'このアカウントは、選択した地域では利用できません。別の地域を選んでください。',
+    duplicate_connection: 'この連携先のアカウントは、すでに別のユーザーと連携されています。',
+    required_scopes_not_granted: '連携には、求められたすべての権限が必要です。もう一度お試しのうえ、すべて許可してください。',
+    incorrect_mfa_code: 'コードが正しくありません。確認して、もう一度入力してください。',
+    user_cancelled: '完了する前にサインインがキャンセルされたか、ウィンドウが閉じられました。もう一度お試しいただけます。',
+    unsafe_oauth_url: '連携先のサインインページのアドレスが安全でないため、開きませんでした。別の連携先を選んでください。',
+    provider_unavailable: 'この連携先は一時的に利用できません。しばらくしてからもう一度お試しいただくか、別の連携先を選んでください。',
+    missing_username: 'ユーザー名を入力してください。',
+    missing_password: 'パスワードを入力してください。',
+    missing_code: '受け取ったコードを入力してください。',
+    // example.com stays: it is reserved for examples, a translated domain could belong to someone.
+    invalid_email: '有効なメールアドレスを入力してください（例: name@example.com）。',
+    generic: '問題が発生しました。もう一度お試しください。',
+    network: 'サービスに接続できませんでした。接続を確認して、もう一度お試しください。',
+    timeout: 'サービスの応答に時間がかかりすぎました。もう一度お試しください。',
+  },
+};
+
+export default catalogue;

@@ -1,0 +1,118 @@
+import type { Messages } from '../messages.js';
+
+// Dutch, addressing the user as “je”, as most apps do.
+const lang = 'nl';
+const plural = new Intl.PluralRules(lang);
+const number = new Intl.NumberFormat(lang);
+
+const methodName = (method: string) => (method === 'sms' ? 'per sms' : method === 'email' ? 'per e-mail' : '');
+
+const catalogue: Messages = {
+  lang,
+  dir: 'ltr',
+
+  close: 'Sluiten',
+  back: 'Terug',
+  tryAgain: 'Opnieuw proberen',
+  done: 'Klaar',
+  details: 'Technische details',
+
+  loadingTitle: 'Laden',
+  loadingText: 'Je link wordt gecontroleerd en de aanbieders worden geladen…',
+
+  providersTitle: 'Een gegevensbron koppelen',
+  providersIntro: 'Kies het apparaat of de app die je wilt koppelen.',
+  searchLabel: 'Aanbieders zoeken',
+  searchResults: (count) => `${number.format(count)} ${plural.select(count) === 'one' ? 'aanbieder' : 'aanbieders'}`,
+  noProvidersMatch: (query) => `Geen aanbieder komt overeen met ‘${query}’.`,
+  showMore: (count) => `Nog ${number.format(count)} tonen`,
+  noProviders: 'Er zijn op dit moment geen aanbieders om te koppelen.',
+
+  unsupportedTitle: (provider) => `${provider} koppelen via de mobiele app`,
+  unsupportedText: (provider) =>
+    `${provider} koppel je via de mobiele app op je telefoon, niet hier. Open de app en maak daar de koppeling.`,
+
+  credentialsTitle: (provider) => `Inloggen bij ${provider}`,
+  username: 'Gebruikersnaam',
+  password: 'Wachtwoord',
+  signIn: 'Inloggen',
+  signingIn: 'Bezig met inloggen…',
+
+  mfaTitle: 'Voer de verificatiecode in',
+  mfaSent: (method, hint, round) => {
+    const how = methodName(method);
+    const code = round > 1 ? 'nog een code' : 'een code';
+    if (hint && how) return `We hebben ${code} ${how} gestuurd naar ${hint}.`;
+    if (hint) return `We hebben ${code} gestuurd naar ${hint}.`;
+    return how ? `We hebben ${code} ${how} gestuurd.` : 'Voer de code in die de aanbieder je heeft gestuurd.';
+  },
+  verificationCode: 'Verificatiecode',
+  verify: 'Verifiëren',
+  verifying: 'Bezig met verifiëren…',
+
+  emailTitle: (provider) => `${provider} koppelen`,
+  emailIntro: (provider) => `We sturen je per e-mail een uitnodiging om ${provider} te koppelen.`,
+  email: 'E-mailadres',
+  sendInvite: 'Uitnodiging sturen',
+  sending: 'Bezig met versturen…',
+
+  oauthOpening: (provider) => `${provider} wordt geopend…`,
+  oauthWaitingTitle: (provider) => `Doorgaan met ${provider}`,
+  oauthWaitingText: (provider) =>
+    `Log in bij ${provider} in het venster dat is geopend. Deze pagina wordt vanzelf bijgewerkt als je klaar bent.`,
+  oauthBlockedText: (provider) =>
+    `Open het inlogvenster van ${provider} met de knop hieronder. Als er niets opent, sta dan pop-ups toe voor deze site.`,
+  oauthOpenWindow: (provider) => `Inlogvenster van ${provider} openen`,
+  oauthFailedTitle: 'Niet gekoppeld',
+  oauthLostTitle: 'Niet afgerond?',
+  oauthLostText: (provider) =>
+    `Het inlogvenster van ${provider} is gesloten of uit beeld. Als je daar klaar bent, wordt deze pagina vanzelf bijgewerkt; zo niet, probeer het dan opnieuw.`,
+  cancel: 'Annuleren',
+
+  successTitle: 'Gekoppeld',
+  successText: (provider) => `${provider} is nu gekoppeld.`,
+  emailSentTitle: 'Check je e-mail',
+  emailSentText: (provider) =>
+    `We hebben je een uitnodiging gestuurd om ${provider} te koppelen. Volg de link erin om af te ronden.`,
+
+  closedTitle: 'Gesloten',
+  closedText: 'Er is geen aanbieder gekoppeld.',
+  closedDoneText: 'Je kunt dit venster nu sluiten.',
+  startAgain: 'Opnieuw beginnen',
+
+  errorTitle: 'Er is iets misgegaan',
+  tokenErrorTitle: 'Deze link kan niet worden gebruikt',
+  unavailableTitle: 'Tijdelijk niet beschikbaar',
+  chooseAnother: 'Andere aanbieder kiezen',
+
+  errors: {
+    invalid_token: 'Deze link is niet geldig. Ga terug naar de app en begin opnieuw om een nieuwe te krijgen.',
+    token_expired: 'Deze link is verlopen. Ga terug naar de app en begin opnieuw om een nieuwe te krijgen.',
+    token_consumed: 'Deze link is al gebruikt. Ga terug naar de app en begin opnieuw om een nieuwe te krijgen.',
+    token_not_validated: 'Deze link kon niet worden gecontroleerd. Ga terug naar de app en begin opnieuw om een nieuwe te krijgen.',
+    provider_credential_error:
+      'De aanbieder heeft die gebruikersnaam of dat wachtwoord niet geaccepteerd. Controleer ze en probeer het opnieuw.',
+    provider_password_expired:
+      'Je wachtwoord bij de aanbieder is verlopen. Stel het opnieuw in op de site van de aanbieder en probeer het dan opnieuw.',
+    provider_api_error: 'De aanbieder reageert op dit moment niet. Probeer het zo opnieuw.',
+    unsupported_region: 'Dit account is niet beschikbaar in de gekozen regio. Kies een andere regio.',
+    duplicate_connection: 'Dit account bij de aanbieder is al gekoppeld aan een andere gebruiker.',
+    required_scopes_not_granted:
+      'Alle gevraagde toestemmingen zijn nodig om te koppelen. Probeer het opnieuw en sta ze allemaal toe.',
+    incorrect_mfa_code: 'Die code klopt niet. Controleer hem en voer hem opnieuw in.',
+    user_cancelled: 'Het inloggen is geannuleerd, of het venster is gesloten, voordat het klaar was. Je kunt het opnieuw proberen.',
+    unsafe_oauth_url:
+      'Het adres van de inlogpagina van de aanbieder is niet veilig en is daarom niet geopend. Kies een andere aanbieder.',
+    provider_unavailable: 'Deze aanbieder is tijdelijk niet beschikbaar. Probeer het later opnieuw of kies een andere aanbieder.',
+    missing_username: 'Voer je gebruikersnaam in.',
+    missing_password: 'Voer je wachtwoord in.',
+    missing_code: 'Voer de code in die je hebt ontvangen.',
+    // example.com stays: it is reserved for examples, a translated domain could belong to someone.
+    invalid_email: 'Voer een geldig e-mailadres in, zoals naam@example.com.',
+    generic: 'Er is iets misgegaan. Probeer het opnieuw.',
+    network: 'We konden de service niet bereiken. Controleer je verbinding en probeer het opnieuw.',
+    timeout: 'De service deed er te lang over om te antwoorden. Probeer het opnieuw.',
+  },
+};
+
+export default catalogue;

@@ -1,0 +1,165 @@
+/**
+ * The main demo page (demo/index.html with demo/demo.js and the built IIFE), loaded as a visitor
+ * would, against the fake service: it shows a working widget at once, its settings form starts
+ * a new one, and it is a return page that gives the widget its token again.
+ */
+import { expect, waitUntil } from '@open-wc/testing';
+import { consentPage, decide } from '../helpers.js';
+
+const SETTINGS_KEY = 'provider-link-demo:settings';
+
+type DemoWindow = Window & typeof globalThis;
+
+/** The demo page in a frame of this page (same origin, so the test can look inside). */
+async function openDemo(): Promise<{ frame: HTMLIFrameElement; win: () => DemoWindow }> {
+  const frame = document.createElement('iframe');
+  frame.style.width = '1200px';
+  frame.style.height = '900px';
+  frame.src = '/demo/';
+  const loaded = new Promise((resolve) => frame.addEventListener('load', resolve, { once: true }));
+  document.body.append(frame);
+  await loaded;
+  return { frame, win: () => frame.contentWindow as DemoWindow };
+}
+
+const widgetIn = (win: DemoWindow) => win.document.querySelector('#mount provider-link');
+const headingIn = (win: DemoWindow) => widgetIn(win)?.shadowRoot?.querySelector('h2')?.textContent?.trim() ?? '';
+const buttonsIn = (win: DemoWindow) => [...(widgetIn(win)?.shadowRoot?.querySelectorAll('button') ?? [])];
+const buttonNames = (win: DemoWindow) => buttonsIn(win).map((b) => (b.getAttribute('aria-label') ?? b.textContent ?? '').trim());
+const logText = (win: DemoWindow) => win.document.querySelector('#log')?.textContent ?? '';
+
+/** The link tokens the fake minted, read from its request log (the demo keeps them nowhere else). */
+async function tokensSeen(): Promise<string[]> {
+  const requests = (await (await fetch('/fake/requests')).json()) as { headers: Record<string, string> }[];
+  return [...new Set(requests.map((r) => r.headers['x-service-link-token']).filter(Boolean))];
+}
+
+/** No token in the address, in either storage, or in the page's own text (the event log). */
+async function expectNoTokenKept(win: DemoWindow): Promise<void> {
+  const kept = [win.location.href, JSON.stringify({ ...win.sessionStorage }), JSON.stringify({ ...win.localStorage }), win.document.body.innerText];
+  for (const token of await tokensSeen()) {
+    for (const place of kept) expect(place.includes(token), 'a link token was kept where it must not be').to.equal(false);
+  }
+}
+
+describe('demo page', () => {
+  let frame: HTMLIFrameElement | undefined;
+  beforeEach(() => sessionStorage.removeItem(SETTINGS_KEY));
+  afterEach(() => {
+    frame?.remove();
+    frame = undefined;
+    sessionStorage.removeItem(SETTINGS_KEY);
+  });
+
+  it('shows a working widget as soon as it opens, and the settings form starts a new one', async () => {
+    const demo = await openDemo();
+    frame = demo.frame;
+    const win = demo.win();
+    await waitUntil(() => headingIn(win) === 'Connect a data source', 'the widget lists providers without any click', { timeout: 5000 });
+    expect(buttonNames(win).some((name) => name.includes('Pulsewave Band'))).to.equal(true);
+    expect(logText(win)).to.include('page opened');
+    const first = widgetIn(win);
+
+    const scenario = win.document.querySelector<HTMLSelectElement>('#scenario')!;
+    scenario.value = 'expired';
+    win.document.querySelector<HTMLFormElement>('#setup')!.requestSubmit();
+    await waitUntil(() => widgetIn(win) !== first && headingIn(win) === 'This link cannot be used', 'the form restarts it with its scenario', { timeout: 5000 });
+    expect(logText(win)).to.include('"scenario": "expired"');
+
+    // A reload starts with the settings last used in this tab.
+    win.location.reload();
+    await new Promise((resolve) => frame!.addEventListener('load', resolve, { once: true }));
+    await waitUntil(() => headingIn(demo.win()) === 'This link cannot be used', 'the saved scenario, at once', { timeout: 5000 });
+    await expectNoTokenKept(demo.win());
+  });
+
+  it('is a return page that gives the widget its token again: a denied redirect sign-in offers Try again', async () => {
+    const demo = await openDemo();
+    frame = demo.frame;
+    await waitUntil(() => headingIn(demo.win()) === 'Connect a data source', 'the first widget', { timeout: 5000 });
+    const mode = demo.win().document.querySelector<HTMLSelectElement>('#oauth-mode')!;
+    mode.value = 'redirect';
+    const first = widgetIn(demo.win());
+    demo.win().document.querySelector<HTMLFormElement>('#setup')!.requestSubmit();
+    await waitUntil(() => widgetIn(demo.win()) !== first && headingIn(demo.win()) === 'Connect a data source', 'a widget in redirect mode', { timeout: 5000 });
+
+    buttonsIn(demo.win()).find((b) => b.textContent?.includes('Pulsewave Band'))!.click();
+    decide(await consentPage(demo.win()), 'deny');
+
+    await waitUntil(
+      () => demo.win().location.pathname === '/demo/' && headingIn(demo.win()) === 'Not connected',
+      'back on the demo, the outcome shown',
+      { timeout: 5000 },
+    );
+    const win = demo.win();
+    expect(widgetIn(win)!.shadowRoot!.textContent).to.include('You can try again');
+    expect(buttonNames(win)).to.include('Try again');
+    expect(win.location.search, 'the result is gone from the address').to.equal('');
+    expect(logText(win)).to.include('user_cancelled');
+
+    // As in popup mode, Try again goes back to the provider's sign-in, this time to allow it.
+    buttonsIn(win).find((b) => b.textContent?.trim() === 'Try again')!.click();
+    decide(await consentPage(demo.win()), 'allow');
+    await waitUntil(
+      () => demo.win().location.pathname === '/demo/' && headingIn(demo.win()) === 'Connected',
+      'connected on the second try',
+      { timeout: 5000 },
+    );
+    expect(logText(demo.win())).to.include('link-success');
+    await expectNoTokenKept(demo.win());
+  });
+});
+
+describe('webview demo (dist/link.html in a simulated app)', () => {
+  let frame: HTMLIFrameElement | undefined;
+  afterEach(() => {
+    frame?.remove();
+    frame = undefined;
+  });
+
+  async function openWebviewDemo(): Promise<DemoWindow> {
+    frame = document.createElement('iframe');
+    frame.style.width = '1200px';
+    frame.style.height = '1000px';
+    frame.src = '/demo/webview.html';
+    const loaded = new Promise((resolve) => frame!.addEventListener('load', resolve, { once: true }));
+    document.body.append(frame);
+    await loaded;
+    return frame.contentWindow as DemoWindow;
+  }
+  const pageIn = (win: DemoWindow) => win.document.querySelector<HTMLIFrameElement>('#phone iframe')?.contentWindow as DemoWindow | undefined;
+  const widgetInPage = (win: DemoWindow) => pageIn(win)?.document?.querySelector('provider-link');
+  const headingInPage = (win: DemoWindow) => widgetInPage(win)?.shadowRoot?.querySelector('h2')?.textContent?.trim() ?? '';
+  const pageButton = (win: DemoWindow, name: string) =>
+    [...(widgetInPage(win)?.shadowRoot?.querySelectorAll('button') ?? [])].find((b) => (b.getAttribute('aria-label') ?? b.textContent ?? '').includes(name));
+  const logged = (win: DemoWindow) => [...win.document.querySelectorAll('#log .type')].map((label) => label.textContent).reverse();
+
+  it('the app hands the token over on ready, opens OAuth for the page, and dismisses it on close', async () => {
+    const win = await openWebviewDemo();
+    await waitUntil(() => headingInPage(win) === 'Connect a data source', 'the hosted page lists providers', { timeout: 5000 });
+    expect(logged(win)[0]).to.equal('ready');
+    pageButton(win, 'Pulsewave Band')!.click();
+    await waitUntil(() => !win.document.querySelector<HTMLElement>('#browser')!.hidden, 'the app’s browser opens');
+    win.document.querySelector<HTMLButtonElement>('#allow')!.click();
+    await waitUntil(() => headingInPage(win) === 'Connected', 'connected');
+    pageButton(win, 'Done')!.click();
+    await waitUntil(() => !win.document.querySelector('#phone iframe'), 'the app dismissed the webview');
+    expect(logged(win).slice(-2)).to.deep.equal(['link-exit', 'close']);
+    await expectNoTokenKept(win);
+  });
+
+  it('or puts it in the fragment, which the page clears at once', async () => {
+    const win = await openWebviewDemo();
+    await waitUntil(() => headingInPage(win) === 'Connect a data source', 'the first page');
+    const first = pageIn(win);
+    win.document.querySelector<HTMLSelectElement>('#handoff')!.value = 'fragment';
+    win.document.querySelector<HTMLSelectElement>('#locale')!.value = 'es';
+    win.document.querySelector<HTMLFormElement>('#settings')!.requestSubmit();
+    await waitUntil(() => pageIn(win) !== first && headingInPage(win) === 'Conecta una fuente de datos', 'a new page, in Spanish', { timeout: 5000 });
+    const address = new URL(pageIn(win)!.location.href);
+    expect(address.hash.includes('link-token')).to.equal(false);
+    expect(address.hash).to.include('locale=es');
+    await expectNoTokenKept(win);
+    await expectNoTokenKept(pageIn(win)!);
+  });
+});

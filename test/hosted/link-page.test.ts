@@ -1,0 +1,205 @@
+/**
+ * The hosted page, `dist/link.html` (built before the tests run), as a native app's webview or a
+ * parent page loads it, against the fake service: where it takes the token from (a host message,
+ * the fragment, never the query), that the token leaves the address bar before the widget starts,
+ * that its Content-Security-Policy holds, and that it asks the host to close it on exit.
+ */
+import { expect, waitUntil } from '@open-wc/testing';
+import { executeServerCommand } from '@web/test-runner-commands';
+import { mintToken } from '../helpers.js';
+
+/** The policy dist/link.html declares in its <meta>, word for word. */
+const PAGE_CSP =
+  "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self' https:; connect-src 'self' https:; base-uri 'none'; form-action 'none'; require-trusted-types-for 'script'; trusted-types lit-html";
+
+type HostedWindow = Window &
+  typeof globalThis & {
+    /** What the simulated native app received, as sent (react-native-webview: JSON strings). */
+    hostReceived: unknown[];
+    violations: { directive: string; blocked: string }[];
+    /** The address when the page's DOM was ready, before any widget could start. */
+    addressAtReady: string;
+    ReactNativeWebView?: { postMessage(message: string): void };
+  };
+
+let frame: HTMLIFrameElement | undefined;
+afterEach(() => {
+  frame?.remove();
+  frame = undefined;
+});
+
+before(() => executeServerCommand('simulate-hosts'));
+
+/**
+ * dist/link.html in a frame. scripts/host-simulation.mjs has the browser run a script in it
+ * before the page's own: it records policy violations and the address when the DOM was ready,
+ * and, in a frame named `native-host`, plays a React Native app.
+ */
+async function hostedPage(address: string, { native = false } = {}): Promise<HostedWindow> {
+  frame = document.createElement('iframe');
+  frame.style.width = '390px';
+  frame.style.height = '700px';
+  if (native) frame.name = 'native-host';
+  frame.src = `/dist/link.html${address}`;
+  const loaded = new Promise((resolve) => frame!.addEventListener('load', resolve, { once: true }));
+  document.body.append(frame);
+  await loaded;
+  const win = frame.contentWindow as HostedWindow;
+  expect(win.hostReceived, 'the simulation ran first').to.deep.equal(native ? win.hostReceived : []);
+  return win;
+}
+
+const widgetOf = (win: HostedWindow) => win.document.querySelector('provider-link') as (HTMLElement & { linkToken: string }) | null;
+const headingOf = (win: HostedWindow) => widgetOf(win)?.shadowRoot?.querySelector('h2')?.textContent?.trim() ?? '';
+const buttonOf = (win: HostedWindow, name: string) =>
+  [...(widgetOf(win)?.shadowRoot?.querySelectorAll('button') ?? [])].find((b) => (b.getAttribute('aria-label') ?? b.textContent ?? '').includes(name));
+
+/** The messages the simulated app received, parsed. */
+const received = (win: HostedWindow) => win.hostReceived.map((m) => (typeof m === 'string' ? JSON.parse(m) : m) as { version: number; type: string; detail: Record<string, unknown> });
+
+/** The link API calls the fake saw with this token. */
+async function callsWith(token: string): Promise<string[]> {
+  const requests = (await (await fetch('/fake/requests')).json()) as { path: string; headers: Record<string, string> }[];
+  return requests.filter((r) => r.headers['x-service-link-token'] === token).map((r) => r.path);
+}
+
+/** Nowhere the page keeps or shows things: its address, history entry, storage, markup, requests. */
+function expectTokenNowhere(win: HostedWindow, token: string): void {
+  const places = {
+    address: win.location.href,
+    storage: JSON.stringify({ ...win.sessionStorage }) + JSON.stringify({ ...win.localStorage }),
+    markup: win.document.documentElement.outerHTML,
+    requests: win.performance.getEntriesByType('resource').map((entry) => entry.name).join(' '),
+    host: JSON.stringify(win.hostReceived),
+  };
+  for (const [place, text] of Object.entries(places)) expect(text.includes(token), `the token is in the ${place}`).to.equal(false);
+}
+
+describe('dist/link.html', () => {
+  it('takes the token from the fragment, drops it from the address before the widget starts, and passes the settings on', async () => {
+    const token = await mintToken();
+    const win = await hostedPage(`#link-token=${token}&locale=fr-FR&theme=dark&app-name=Acme%20Health&unknown=1`);
+    expect(win.addressAtReady.includes(token), 'gone by the time the DOM was ready').to.equal(false);
+    expect(new URL(win.location.href).hash, 'the settings stay').to.equal('#locale=fr-FR&theme=dark&app-name=Acme+Health&unknown=1');
+    await waitUntil(() => headingOf(win) === 'Connecter une source de données', 'the list, in French', { timeout: 5000 });
+    const widget = widgetOf(win)!;
+    expect(['locale', 'theme', 'app-name'].map((name) => widget.getAttribute(name))).to.deep.equal(['fr-FR', 'dark', 'Acme Health']);
+    expect(widget.hasAttribute('unknown'), 'only the element’s own settings').to.equal(false);
+    expect(win.document.documentElement.lang).to.equal('fr-FR');
+    // Full-screen: the widget spans the frame, whatever its usual width.
+    expect(widget.getBoundingClientRect().width).to.equal(win.innerWidth);
+    expect(widget.getBoundingClientRect().height).to.be.at.least(win.innerHeight);
+    expect(await callsWith(token)).to.deep.equal(['/v2/link/providers']);
+    expectTokenNowhere(win, token);
+    expect(win.violations, 'the widget runs under the page’s policy').to.deep.equal([]);
+  });
+
+  it('takes the token a native app sends after ready, and sends the app no token', async () => {
+    const token = await mintToken();
+    const win = await hostedPage('#locale=en', { native: true });
+    await waitUntil(() => received(win).some((m) => m.type === 'ready'), 'ready, to the app');
+    expect(headingOf(win), 'waiting for the token').to.equal('Loading');
+    // react-native-webview's postMessage: a message event with no source window, here on document.
+    win.document.dispatchEvent(new MessageEvent('message', { data: JSON.stringify({ type: 'link-token', link_token: token }) }));
+    await waitUntil(() => headingOf(win) === 'Connect a data source', 'the list', { timeout: 5000 });
+    expect(received(win)[0]).to.deep.equal({ version: 1, type: 'ready', detail: {} });
+    expectTokenNowhere(win, token);
+  });
+
+  it('in a native app: OAuth through the app, and on exit link-exit then close', async () => {
+    const token = await mintToken();
+    const win = await hostedPage(`#link-token=${token}`, { native: true });
+    await waitUntil(() => headingOf(win) === 'Connect a data source', 'the list', { timeout: 5000 });
+    buttonOf(win, 'Pulsewave Band')!.click();
+    await waitUntil(() => received(win).some((m) => m.type === 'open-url'), 'the app is asked to open the sign-in page', { timeout: 5000 });
+    win.dispatchEvent(new MessageEvent('message', { data: { type: 'oauth-result', state: 'success' } }));
+    await waitUntil(() => headingOf(win) === 'Connected', 'connected');
+    buttonOf(win, 'Done')!.click();
+    await waitUntil(() => received(win).some((m) => m.type === 'close'), 'close, to the app');
+    const types = received(win).map((m) => m.type);
+    expect(types.slice(-2)).to.deep.equal(['link-exit', 'close']);
+    expect(received(win).at(-1)).to.deep.equal({ version: 1, type: 'close', detail: { reason: 'done' } });
+    expectTokenNowhere(win, token);
+  });
+
+  it('framed: takes the token only from the parent at parent-origin, and asks the parent to close it', async () => {
+    const stranger = await mintToken();
+    const token = await mintToken();
+    const fromFrame: { type: string; detail: Record<string, unknown> }[] = [];
+    const listen = (event: MessageEvent) => event.source === frame?.contentWindow && fromFrame.push(event.data);
+    window.addEventListener('message', listen);
+    try {
+      const win = await hostedPage(`#parent-origin=${encodeURIComponent(location.origin)}`);
+      await waitUntil(() => fromFrame.some((m) => m.type === 'ready'), 'ready, to the parent');
+      // Not from the host: injected with no native app there, from the page itself, from another window.
+      const offer = { type: 'link-token', link_token: stranger };
+      win.dispatchEvent(new MessageEvent('message', { data: offer }));
+      win.dispatchEvent(new MessageEvent('message', { data: offer, source: win }));
+      const sibling = document.createElement('iframe');
+      document.body.append(sibling);
+      try {
+        // Called from the sibling's own realm, so the message's source is the sibling.
+        new (sibling.contentWindow as typeof window).Function('target', 'offer', 'target.postMessage(offer, "*")')(win, offer);
+      } finally {
+        sibling.remove();
+      }
+      win.postMessage({ type: 'link-token', link_token: token }, location.origin);
+      await waitUntil(() => headingOf(win) === 'Connect a data source', 'the list', { timeout: 5000 });
+      expect(await callsWith(stranger), 'messages from elsewhere are not taken').to.deep.equal([]);
+      expect(await callsWith(token)).to.deep.equal(['/v2/link/providers']);
+      buttonOf(win, 'Close')!.click();
+      await waitUntil(() => fromFrame.some((m) => m.type === 'close'), 'close, to the parent');
+      expect(fromFrame.map((m) => m.type).slice(-2)).to.deep.equal(['link-exit', 'close']);
+      expect(fromFrame.at(-1)).to.deep.equal({ version: 1, type: 'close', detail: { reason: 'user_cancelled' } });
+      expect(JSON.stringify(fromFrame).includes(token)).to.equal(false);
+    } finally {
+      window.removeEventListener('message', listen);
+    }
+  });
+
+  it('in a native app, takes no token from a parent page that is not parent-origin', async () => {
+    const stranger = await mintToken();
+    const token = await mintToken();
+    const win = await hostedPage('#parent-origin=https%3A%2F%2Fpartner.example', { native: true });
+    await waitUntil(() => received(win).some((m) => m.type === 'ready'), 'ready, to the app');
+    win.postMessage({ type: 'link-token', link_token: stranger }, '*');
+    win.dispatchEvent(new MessageEvent('message', { data: { type: 'link-token', link_token: token } }));
+    await waitUntil(() => headingOf(win) === 'Connect a data source', 'the list', { timeout: 5000 });
+    expect(await callsWith(stranger)).to.deep.equal([]);
+  });
+
+  it('never uses a token from the query, and drops it from the address too', async () => {
+    const leaked = await mintToken();
+    const token = await mintToken();
+    const win = await hostedPage(`?link-token=${leaked}#parent-origin=${encodeURIComponent(location.origin)}`);
+    expect(win.location.search).to.equal('');
+    expect(win.addressAtReady.includes(leaked)).to.equal(false);
+    expect(headingOf(win)).to.equal('Loading');
+    // The widget starts at once when it has a token; the one from the parent shows it had none.
+    win.postMessage({ type: 'link-token', link_token: token }, location.origin);
+    await waitUntil(() => headingOf(win) === 'Connect a data source', 'the list', { timeout: 5000 });
+    expect(await callsWith(leaked)).to.deep.equal([]);
+  });
+
+  it('holds its Content-Security-Policy: no eval, no markup as script, the API origin only', async () => {
+    const markup = await (await fetch('/dist/link.html', { cache: 'no-store' })).text();
+    const meta = new DOMParser().parseFromString(markup, 'text/html').querySelector('meta[http-equiv="Content-Security-Policy"]');
+    expect(meta?.getAttribute('content')).to.equal(PAGE_CSP);
+
+    const win = await hostedPage(`#link-token=${await mintToken()}`);
+    await waitUntil(() => headingOf(win) === 'Connect a data source', 'the list', { timeout: 5000 });
+    expect(win.violations).to.deep.equal([]);
+
+    expect(() => win.eval('1'), 'eval').to.throw();
+    expect(() => (win.document.body.innerHTML = '<img src=x onerror="window.__ran=1">'), 'markup as a string').to.throw(/TrustedHTML/);
+    const script = win.document.createElement('script');
+    expect(() => (script.textContent = 'window.__ran = 1'), 'inline script').to.throw(/TrustedScript/);
+    // https: is in the page's policy; the second, narrowed one keeps the widget to its API.
+    await win.fetch('https://elsewhere.example/collect').then(
+      () => expect.fail('a request to another origin went out'),
+      () => {},
+    );
+    await waitUntil(() => win.violations.some((v) => v.directive === 'connect-src' && v.blocked.startsWith('https://elsewhere.example')), 'refused by connect-src');
+    expect((win as unknown as { __ran?: number }).__ran).to.equal(undefined);
+  });
+});
