@@ -4,9 +4,11 @@
  */
 export { ProviderLinkElement } from './element/provider-link-element.js';
 export type { OAuthMode } from './element/provider-link-element.js';
-export type { LinkErrorDetail, LinkEventDetail, LinkEventMap, LinkExitDetail, LinkSuccessDetail } from './element/events.js';
+export type { LinkErrorDetail, LinkErrorType, LinkEventDetail, LinkEventMap, LinkExitDetail, LinkSuccessDetail } from './element/events.js';
 export * from './api/index.js';
 export * from './machine/index.js';
 export { en, errorMessage, messagesFor } from './i18n/index.js';
 export type { Messages } from './i18n/index.js';
 export { finishOAuthPopup } from './host/popup.js';
+export { openLinkModal } from './embed/modal.js';
+export type { LinkHandle, OpenOptions } from './embed/modal.js';
