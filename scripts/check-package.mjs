@@ -4,6 +4,7 @@
 // our repository (each source's text embedded), every export's files present. Then publint and
 // arethetypeswrong on the same package; exits non-zero on any finding.
 import { execFileSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 
 const problems = [];
@@ -36,6 +37,16 @@ for (const file of shipped) {
   });
 }
 if (maps === 0) problems.push('no source maps in the tarball');
+
+// The integrity hashes a partner copies must be those of the files shipped beside them.
+if (!shipped.has('dist/sri.json')) problems.push('dist/sri.json is not in the tarball');
+else {
+  const hashes = JSON.parse(readFileSync('dist/sri.json', 'utf8'));
+  for (const bundle of ['dist/provider-link.js', 'dist/provider-link.iife.js']) if (!hashes[bundle]) problems.push(`dist/sri.json has no hash for ${bundle}`);
+  for (const [file, hash] of Object.entries(hashes)) {
+    if (hash !== `sha384-${createHash('sha384').update(readFileSync(file)).digest('base64')}`) problems.push(`dist/sri.json: the hash of ${file} is not the file's`);
+  }
+}
 
 const run = (command, args) => {
   try {
