@@ -179,7 +179,9 @@ export class ProviderLinkElement extends LitElement {
     }
     if (changed.has('parentOrigin') && this.#stopListening) this.#listenToHost();
     const restartOn = ['linkToken', 'baseUrl', 'provider', 'requestTimeout'] as const;
-    if (this.isConnected && this.hasUpdated && restartOn.some((name) => changed.has(name))) this.#startFlow(null);
+    // Not on the first update when connecting already started it; but a token set from code just
+    // after connecting (before that first update) starts the flow here.
+    if (this.isConnected && (this.hasUpdated || !this.#flow.running) && restartOn.some((name) => changed.has(name))) this.#startFlow(null);
   }
 
   #startFlow(resumed: ReturnType<typeof takeRedirectResult>): void {

@@ -40,3 +40,22 @@ element.addEventListener('link-event', (event) => {
   const wrong: LinkEventDetail['name'] = 'provider_chosen';
   return [name, wrong, fromBundle];
 });
+
+// The React entry, in a partner's React code (no JSX needed to check the types).
+import { ProviderLink, useProviderLink } from '@provider-link/widget/react';
+import { createElement } from 'react';
+
+export function ConnectButton({ linkToken }: { linkToken: string }) {
+  const { open, exit, ready } = useProviderLink({
+    linkToken,
+    onSuccess: (detail) => detail.provider.toUpperCase(),
+    onExit: (detail) => detail.reason === 'done',
+  });
+  // @ts-expect-error the hook needs a token
+  useProviderLink({});
+  return [
+    createElement('button', { disabled: !ready, onClick: open }, 'Connect a device'),
+    createElement('button', { onClick: exit }, 'Stop'),
+    createElement(ProviderLink, { linkToken, onSuccess: (event) => event.detail.provider.toUpperCase() }),
+  ];
+}
