@@ -6,7 +6,14 @@ import { readFileSync } from 'node:fs';
 import { test } from 'node:test';
 
 const pkg = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8'));
-const entries = Object.keys(pkg.exports).filter((entry) => !entry.endsWith('.json'));
+// Every entry with JavaScript: not the JSON files, not the types-only /jsx and /vue.
+const entries = Object.entries(pkg.exports)
+  .filter(([entry, target]) => !entry.endsWith('.json') && !(typeof target === 'object' && Object.keys(target).join() === 'types'))
+  .map(([entry]) => entry);
+
+test('the entries with JavaScript include the npm entry, /define, /bundle, /iife and /react', () => {
+  assert.deepEqual(entries, ['.', './define', './bundle', './iife', './react']);
+});
 
 for (const entry of entries) {
   const specifier = entry === '.' ? pkg.name : `${pkg.name}${entry.slice(1)}`;
