@@ -1,5 +1,5 @@
-// A partner's code, type-checked against the package as it resolves through its own name and
-// `exports` (NodeNext, after `npm run build`): `npm run test:types`. Every line here is something
+// A partner's code, type-checked (NodeNext) against the packed tarball installed in a fresh app
+// folder: `npm run test:types` (scripts/check-consumer.mjs). Every line here is something
 // the README tells an integrator they can write; each `@ts-expect-error` is a mistake the types
 // must catch.
 import { openLinkModal, ProviderLinkElement, type LinkErrorType, type LinkEventDetail, type LinkSuccessDetail } from '@provider-link/widget';
