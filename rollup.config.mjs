@@ -13,7 +13,7 @@ const plugins = (root = 'src', outDir = 'dist') => [
   // Our html`` and css`` templates only, before TypeScript turns them into calls; third-party code
   // stays as published. A template the minifier cannot parse stops the build.
   literalsHtmlCssMinifier({ include: [`${root}/**/*.ts`], failOnError: true }),
-  typescript({ tsconfig: './tsconfig.json', include: [`${root}/**/*.ts`], compilerOptions: { noEmit: false, declaration: false, sourceMap: true, outDir } }),
+  typescript({ tsconfig: './tsconfig.json', include: [`${root}/**/*.ts`], compilerOptions: { noEmit: false, declaration: false, sourceMap: true, inlineSources: true, outDir } }),
   terser({ ecma: 2022, module: true, format: { comments: false }, compress: { passes: 2 } }),
 ];
 
@@ -65,7 +65,7 @@ export default [
     input: Object.fromEntries(LANGUAGES.map((language) => [language, `src/i18n/locales/${language}.ts`])),
     output: { dir: 'dist/locales', format: 'es', entryFileNames: '[name].js', sourcemap: true },
     plugins: [
-      typescript({ tsconfig: './tsconfig.json', include: ['src/**/*.ts'], compilerOptions: { noEmit: false, declaration: false, sourceMap: true, outDir: 'dist/locales' } }),
+      typescript({ tsconfig: './tsconfig.json', include: ['src/**/*.ts'], compilerOptions: { noEmit: false, declaration: false, sourceMap: true, inlineSources: true, outDir: 'dist/locales' } }),
       terser({ ecma: 2022, module: true, format: { comments: false } }),
     ],
   },

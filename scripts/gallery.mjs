@@ -69,4 +69,9 @@ try {
   await browser.close();
   await server.stop();
 }
+if (count === 0) {
+  // A page that rendered no figure (a missing page, a failed import) must not pass for a gallery.
+  console.error(`npm run gallery: no screenshots written to ${OUT}/: scripts/gallery/page.html showed no <figure>`);
+  process.exit(1);
+}
 console.log(`${count} screenshots in ${OUT}/`);

@@ -4,7 +4,7 @@
  */
 export { ProviderLinkElement } from './element/provider-link-element.js';
 export type { OAuthMode } from './element/provider-link-element.js';
-export type { LinkErrorDetail, LinkEventDetail, LinkEventMap, LinkExitDetail, LinkSuccessDetail } from './element/events.js';
+export type { LinkErrorDetail, LinkErrorType, LinkEventDetail, LinkEventMap, LinkExitDetail, LinkSuccessDetail } from './element/events.js';
 export * from './api/index.js';
 export * from './machine/index.js';
 export { en, errorMessage, messagesFor } from './i18n/index.js';

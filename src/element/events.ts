@@ -3,17 +3,27 @@
  * the shadow root, typed in `HTMLElementEventMap`. None carries the link token or anything the
  * user typed.
  */
+import type { ErrorCode } from '../api/errors.js';
 import type { AuthType } from '../api/types.js';
 import type { ExitReason, Step } from '../machine/link-machine.js';
+import type { LinkEventName } from '../machine/steps.js';
+
+/**
+ * An `errorType`: one of the codes in the error table (`ERRORS`, src/api/errors.ts), or another
+ * string (`http_<status>`, `bad_response`, an `error_type` the service adds later). Editors still
+ * offer the known codes; treat an unknown one as `recoverable` says.
+ */
+export type LinkErrorType = ErrorCode | (string & {});
 
 export interface LinkSuccessDetail {
-  provider: string | null;
+  /** The slug of the provider that was linked. */
+  provider: string;
   authType: AuthType | null;
   redirectUrl: string | null;
 }
 
 export interface LinkErrorDetail {
-  errorType: string;
+  errorType: LinkErrorType;
   /** The same words the user was shown. */
   message: string;
   /** The server's developer-readable text, for logs. */
@@ -24,13 +34,13 @@ export interface LinkErrorDetail {
 
 export interface LinkExitDetail {
   reason: ExitReason;
-  errorType?: string;
+  errorType?: LinkErrorType;
   provider: string | null;
   step: Step;
 }
 
 export interface LinkEventDetail {
-  name: string;
+  name: LinkEventName;
   step: Step;
   provider: string | null;
   /** ISO 8601 time the step happened. */

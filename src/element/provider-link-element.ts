@@ -22,15 +22,17 @@ import { LocalizeController } from './localize-controller.js';
 import { styles } from './styles.js';
 
 export type { OAuthMode };
+// The detail types of the events below, beside the class the manifest describes.
+export type { LinkErrorDetail, LinkEventDetail, LinkExitDetail, LinkSuccessDetail } from './events.js';
 
 /**
  * `<provider-link>`: lets an end user connect a data provider to a team's account.
  *
  * @tagname provider-link
- * @fires link-success - A provider was linked (or, for email providers, the invitation was sent).
- * @fires link-error - A step failed; `recoverable` says whether the user can try again here.
- * @fires link-exit - The flow ended: closed by the user, ended by an error, or done.
- * @fires link-event - One per meaningful step, for analytics.
+ * @fires {CustomEvent<LinkSuccessDetail>} link-success - A provider was linked (or, for email providers, the invitation was sent).
+ * @fires {CustomEvent<LinkErrorDetail>} link-error - A step failed; `recoverable` says whether the user can try again here.
+ * @fires {CustomEvent<LinkExitDetail>} link-exit - The flow ended: closed by the user, ended by an error, or done.
+ * @fires {CustomEvent<LinkEventDetail>} link-event - One per meaningful step, for analytics.
  * @cssprop --provider-link-background - Background of the widget and its fields.
  * @cssprop --provider-link-text - Main text colour.
  * @cssprop --provider-link-muted - Secondary text: intros, descriptions, hints.
@@ -177,7 +179,9 @@ export class ProviderLinkElement extends LitElement {
     }
     if (changed.has('parentOrigin') && this.#stopListening) this.#listenToHost();
     const restartOn = ['linkToken', 'baseUrl', 'provider', 'requestTimeout'] as const;
-    if (this.isConnected && this.hasUpdated && restartOn.some((name) => changed.has(name))) this.#startFlow(null);
+    // Not on the first update when connecting already started it; but a token set from code just
+    // after connecting (before that first update) starts the flow here.
+    if (this.isConnected && (this.hasUpdated || !this.#flow.running) && restartOn.some((name) => changed.has(name))) this.#startFlow(null);
   }
 
   #startFlow(resumed: ReturnType<typeof takeRedirectResult>): void {

@@ -69,7 +69,7 @@ export type LinkEvent =
 export type ExitReason = 'user_cancelled' | 'error' | 'done';
 
 export type LinkEmitted =
-  | { type: 'success'; provider: string | null; authType: AuthType | null; redirectUrl: string | null }
+  | { type: 'success'; provider: string; authType: AuthType | null; redirectUrl: string | null }
   | { type: 'error'; errorType: string; debug: string | null; provider: string | null; recoverable: boolean }
   /** `errorType` only when the flow ended on an error. */
   | { type: 'exit'; reason: ExitReason; errorType?: string; provider: string | null; step: Step }
@@ -181,7 +181,8 @@ export const linkMachine = setup({
     })),
     emitSuccess: emit(({ context }) => ({
       type: 'success' as const,
-      provider: slugOf(context),
+      // Every way into `success` went through a chosen (or resumed) provider.
+      provider: slugOf(context) as string,
       authType: context.provider?.authType ?? null,
       redirectUrl: context.redirectUrl,
     })),

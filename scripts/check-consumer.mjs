@@ -1,0 +1,45 @@
+#!/usr/bin/env node
+// The consumer smoke test (after `npm run build`): the tarball `npm pack` makes, installed into a
+// fresh app folder as node_modules/@provider-link/widget, beside this repository's other packages
+// (linked, so nothing is downloaded). There, test/package/consumer/ type-checks against it (the npm
+// entry, /bundle, /define, /iife, /react, /jsx, /vue) and every entry with JavaScript imports in
+// Node. Nothing in the app can reach src/: only what the tarball holds.
+import { execFileSync } from 'node:child_process';
+import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+
+const repo = resolve('.');
+const pkg = JSON.parse(readFileSync('package.json', 'utf8'));
+const app = mkdtempSync(join(tmpdir(), 'provider-link-consumer-'));
+try {
+  const [packed] = JSON.parse(execFileSync('npm', ['pack', '--json', '--ignore-scripts', '--pack-destination', app], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }));
+  const installed = join(app, 'node_modules', ...pkg.name.split('/'));
+  mkdirSync(installed, { recursive: true });
+  execFileSync('tar', ['-xzf', join(app, packed.filename), '-C', installed, '--strip-components=1']);
+
+  // The app's other dependencies: this repository's, by link (scoped packages one by one, so the
+  // scope of our own package stays the tarball's).
+  for (const entry of readdirSync(join(repo, 'node_modules'))) {
+    if (entry.startsWith('.')) continue;
+    if (entry.startsWith('@')) {
+      for (const scoped of readdirSync(join(repo, 'node_modules', entry))) {
+        if (`${entry}/${scoped}` === pkg.name) continue;
+        mkdirSync(join(app, 'node_modules', entry), { recursive: true });
+        symlinkSync(join(repo, 'node_modules', entry, scoped), join(app, 'node_modules', entry, scoped));
+      }
+    } else symlinkSync(join(repo, 'node_modules', entry), join(app, 'node_modules', entry));
+  }
+
+  cpSync('test/package/consumer', join(app, 'src'), { recursive: true });
+  execFileSync(process.execPath, [join(repo, 'node_modules/typescript/bin/tsc'), '-p', join(app, 'src/tsconfig.json')], { stdio: 'inherit' });
+
+  const entries = Object.entries(pkg.exports)
+    .filter(([entry, target]) => !entry.endsWith('.json') && !(typeof target === 'object' && Object.keys(target).join() === 'types'))
+    .map(([entry]) => (entry === '.' ? pkg.name : `${pkg.name}${entry.slice(1)}`));
+  const script = `for (const entry of ${JSON.stringify(entries)}) await import(entry); console.log('imported in Node:', ${JSON.stringify(entries.join(', '))});`;
+  execFileSync(process.execPath, ['--input-type=module', '-e', script], { cwd: app, stdio: 'inherit' });
+  console.log(`consumer: ${packed.filename} installed, type-checked and imported`);
+} finally {
+  rmSync(app, { recursive: true, force: true });
+}

@@ -1,0 +1,67 @@
+#!/usr/bin/env node
+// What a partner installs, checked from the tarball `npm pack` would publish (after `npm run build`):
+// licensed and public, the documents the README links to inside, every source map usable without
+// our repository (each source's text embedded), every export's files present. Then publint and
+// arethetypeswrong on the same package; exits non-zero on any finding.
+import { execFileSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+
+const problems = [];
+const pkg = JSON.parse(readFileSync('package.json', 'utf8'));
+const [packed] = JSON.parse(execFileSync('npm', ['pack', '--dry-run', '--json', '--ignore-scripts'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }));
+const shipped = new Set(packed.files.map((file) => file.path));
+
+if (pkg.private) problems.push('package.json says "private"');
+if (pkg.license !== 'MIT') problems.push(`license is ${pkg.license}, not MIT`);
+if (!pkg.name.startsWith('@')) problems.push(`${pkg.name} is not a scoped name`);
+for (const field of ['repository', 'homepage', 'bugs', 'keywords']) if (!pkg[field]) problems.push(`package.json has no ${field}`);
+for (const file of ['LICENSE', 'README.md', 'CHANGELOG.md', 'docs/host-bridge.md', 'custom-elements.json']) {
+  if (!shipped.has(file)) problems.push(`${file} is not in the tarball`);
+}
+
+// Every file an export names, under every condition.
+const targets = (value) => (typeof value === 'string' ? [value] : Object.values(value).flatMap(targets));
+for (const [entry, value] of Object.entries(pkg.exports)) {
+  for (const target of targets(value)) if (!shipped.has(target.replace(/^\.\//, ''))) problems.push(`exports["${entry}"] names ${target}, which is not in the tarball`);
+}
+
+// A map whose sources are neither embedded nor shipped shows nothing in a consumer's debugger.
+let maps = 0;
+for (const file of shipped) {
+  if (!file.endsWith('.map')) continue;
+  maps++;
+  const map = JSON.parse(readFileSync(file, 'utf8'));
+  map.sources.forEach((source, index) => {
+    if (typeof map.sourcesContent?.[index] !== 'string') problems.push(`${file}: no text for ${source}`);
+  });
+}
+if (maps === 0) problems.push('no source maps in the tarball');
+
+// The integrity hashes a partner copies must be those of the files shipped beside them.
+if (!shipped.has('dist/sri.json')) problems.push('dist/sri.json is not in the tarball');
+else {
+  const hashes = JSON.parse(readFileSync('dist/sri.json', 'utf8'));
+  for (const bundle of ['dist/provider-link.js', 'dist/provider-link.iife.js']) if (!hashes[bundle]) problems.push(`dist/sri.json has no hash for ${bundle}`);
+  for (const [file, hash] of Object.entries(hashes)) {
+    if (hash !== `sha384-${createHash('sha384').update(readFileSync(file)).digest('base64')}`) problems.push(`dist/sri.json: the hash of ${file} is not the file's`);
+  }
+}
+
+const run = (command, args) => {
+  try {
+    execFileSync(command, args, { stdio: 'inherit' });
+  } catch {
+    problems.push(`${[command, ...args].join(' ')} failed`);
+  }
+};
+run('npx', ['--no-install', 'publint', '--strict']);
+// ESM only: no CommonJS or node10 resolution is offered, so those are not judged.
+run('npx', ['--no-install', 'attw', '--pack', '.', '--profile', 'esm-only', '--format', 'table-flipped']);
+
+console.log(`tarball: ${packed.files.length} files, ${packed.size} B packed, ${packed.unpackedSize} B unpacked, ${maps} source maps`);
+if (problems.length) {
+  for (const problem of problems) console.error(`package: ${problem}`);
+  process.exit(1);
+}
+console.log('package: clean');

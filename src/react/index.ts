@@ -1,0 +1,82 @@
+/**
+ * `@provider-link/widget/react`: the element as a React component, and a hook that opens the
+ * widget in a modal dialog, in the shape partners know from other link SDKs. React is an optional
+ * peer dependency: only this entry imports it, and the bundles do not include it.
+ *
+ * ```tsx
+ * const { open, ready } = useProviderLink({ linkToken, onSuccess: (detail) => save(detail.provider) });
+ * return <button disabled={!ready} onClick={open}>Connect a device</button>;
+ * ```
+ */
+import { createComponent } from '@lit/react';
+import type { EventName } from '@lit/react';
+import * as React from 'react';
+import '../element/define.js';
+import type { LinkErrorDetail, LinkEventDetail, LinkExitDetail, LinkSuccessDetail } from '../element/events.js';
+import { ProviderLinkElement } from '../element/provider-link-element.js';
+import { openLinkModal } from '../embed/modal.js';
+import type { LinkHandle, OpenOptions } from '../embed/modal.js';
+
+export type { LinkErrorDetail, LinkEventDetail, LinkExitDetail, LinkSuccessDetail, OpenOptions };
+
+/**
+ * `<ProviderLink linkToken={token} onSuccess={(event) => event.detail.provider} />`: the element
+ * inline, with its four events as typed props (each gets the `CustomEvent`).
+ */
+export const ProviderLink = createComponent({
+  tagName: 'provider-link',
+  elementClass: ProviderLinkElement,
+  react: React,
+  events: {
+    onSuccess: 'link-success' as EventName<CustomEvent<LinkSuccessDetail>>,
+    onError: 'link-error' as EventName<CustomEvent<LinkErrorDetail>>,
+    onExit: 'link-exit' as EventName<CustomEvent<LinkExitDetail>>,
+    onEvent: 'link-event' as EventName<CustomEvent<LinkEventDetail>>,
+  },
+  displayName: 'ProviderLink',
+});
+
+export type UseProviderLinkOptions = OpenOptions;
+
+export interface ProviderLinkControls {
+  /** Shows the widget in a modal dialog; does nothing until `ready`, or while it is showing. */
+  open(): void;
+  /** Ends the flow as the user's Close would (`onExit` is called) and removes the dialog. */
+  exit(): void;
+  /** A link token is set: `open` will show the widget. */
+  ready: boolean;
+}
+
+/**
+ * Opens the widget in a modal dialog (the script tag's `ProviderLink.open`). The callbacks are
+ * read when they fire, so inline functions work; the dialog closes when the component unmounts.
+ */
+export function useProviderLink(options: UseProviderLinkOptions): ProviderLinkControls {
+  const latest = React.useRef(options);
+  latest.current = options;
+  const handle = React.useRef<LinkHandle | null>(null);
+  const ready = Boolean(options.linkToken);
+
+  const open = React.useCallback(() => {
+    const { linkToken, baseUrl, provider, locale, region, oauthMode } = latest.current;
+    if (!linkToken || handle.current) return;
+    const settings = Object.fromEntries(Object.entries({ baseUrl, provider, locale, region, oauthMode }).filter(([, value]) => value !== undefined));
+    handle.current = openLinkModal({
+      ...settings,
+      linkToken,
+      onSuccess: (detail) => latest.current.onSuccess?.(detail),
+      onError: (detail) => latest.current.onError?.(detail),
+      onEvent: (detail) => latest.current.onEvent?.(detail),
+      onExit: (detail) => {
+        handle.current = null;
+        latest.current.onExit?.(detail);
+      },
+    });
+  }, []);
+
+  const exit = React.useCallback(() => handle.current?.close(), []);
+
+  React.useEffect(() => () => handle.current?.close(), []);
+
+  return React.useMemo(() => ({ open, exit, ready }), [open, exit, ready]);
+}

@@ -1,0 +1,22 @@
+import { expect } from '@open-wc/testing';
+import type { ProviderLinkElement } from '../../src/element/provider-link-element.js';
+import { fakeRequests, mintToken, providersShown } from '../helpers.js';
+
+// The README's advice, "set the token from your page's code", in the order frameworks do it:
+// the element is connected first (React, @lit/react and Vue set properties after mounting), and
+// the token arrives in the same task, before the element's first render.
+describe('<provider-link> given its token from code after it was connected', () => {
+  let widget: ProviderLinkElement;
+  afterEach(() => widget?.remove());
+
+  it('starts the flow once, with that token', async () => {
+    const linkToken = await mintToken();
+    const before = (await fakeRequests()).length;
+    widget = document.createElement('provider-link');
+    document.body.append(widget);
+    widget.linkToken = linkToken;
+    await providersShown(widget);
+    const lists = (await fakeRequests()).slice(before).filter((request) => request.path === '/v2/link/providers');
+    expect(lists, 'one request for the list').to.have.length(1);
+  });
+});

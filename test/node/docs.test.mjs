@@ -1,0 +1,24 @@
+// The generated references in docs/ match what the build produced (custom-elements.json, the
+// shipped .d.ts, the error table and the English catalogue). Needs `npm run build` first.
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { test } from 'node:test';
+import { apiMarkdown, errorsMarkdown } from '../../scripts/docs.mjs';
+
+const committed = (path) => readFileSync(new URL(`../../${path}`, import.meta.url), 'utf8');
+const STALE = 'is stale: run `npm run docs` and commit the result';
+
+test('docs/api.md is generated from the current custom-elements.json', () => {
+  assert.equal(committed('docs/api.md'), apiMarkdown(), `docs/api.md ${STALE}`);
+});
+
+test('docs/errors.md lists every code of the current error table', async () => {
+  assert.equal(committed('docs/errors.md'), await errorsMarkdown(), `docs/errors.md ${STALE}`);
+});
+
+test('the API reference lists every event, method, CSS property and part of the element', () => {
+  const api = committed('docs/api.md');
+  for (const name of ['link-success', 'link-error', 'link-exit', 'link-event', 'restart()', 'exit()', 'completeOAuth(', '--provider-link-accent', '::part(base)', 'LinkSuccessDetail {']) {
+    assert.ok(api.includes(name), `docs/api.md does not mention ${name}`);
+  }
+});

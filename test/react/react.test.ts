@@ -1,0 +1,133 @@
+import { expect, waitUntil } from '@open-wc/testing';
+// Built by `npm run test:react-build` (npm test does it first).
+import { createRoot, flushSync, ProviderLink, React, useProviderLink } from './harness.bundle.js';
+import type { ProviderLinkElement } from '../../src/element/provider-link-element.js';
+import { activate, button, DEMO_PASSWORD, mintToken, pressEnter, type, waitForHeading } from '../helpers.js';
+
+type Call = [callback: string, detail: Record<string, unknown>];
+const recorder = (calls: Call[]) => (callback: string) => (value: object) => {
+  // The component's props get the CustomEvent, the hook's callbacks its detail.
+  calls.push([callback, (value instanceof CustomEvent ? value.detail : value) as Record<string, unknown>]);
+};
+
+/** A wrong password first (onError), then the right one (onSuccess), then Done (onExit). */
+async function signInToScalewise(widget: ProviderLinkElement) {
+  await waitForHeading(widget, 'Sign in to Scalewise');
+  await type(widget, 'Username', 'ada');
+  await type(widget, 'Password', 'not-the-password');
+  await pressEnter();
+  await waitUntil(() => widget.shadowRoot!.querySelector('[part="error"]'), 'the wrong password is refused');
+  await type(widget, 'Password', DEMO_PASSWORD);
+  await pressEnter();
+  await waitForHeading(widget, 'Connected');
+  await activate(button(widget, 'Done'));
+}
+
+const outcomes = (calls: Call[]) =>
+  calls.filter(([callback]) => callback !== 'onEvent').map(([callback, detail]) => [callback, detail['provider'], detail['errorType'] ?? detail['reason'] ?? detail['authType']]);
+
+describe('@provider-link/widget/react in React 19', () => {
+  let host: HTMLDivElement;
+  let root: ReturnType<typeof createRoot>;
+  let calls: Call[];
+
+  beforeEach(() => {
+    calls = [];
+    host = document.createElement('div');
+    document.body.append(host);
+    root = createRoot(host);
+  });
+  afterEach(() => {
+    flushSync(() => root.unmount());
+    host.remove();
+  });
+
+  it('<ProviderLink> sets the token as a property and calls onError, onSuccess, onEvent and onExit', async () => {
+    const record = recorder(calls);
+    const linkToken = await mintToken();
+    flushSync(() =>
+      root.render(
+        React.createElement(ProviderLink, {
+          linkToken,
+          provider: 'scalewise',
+          onSuccess: record('onSuccess'),
+          onError: record('onError'),
+          onEvent: record('onEvent'),
+          onExit: record('onExit'),
+        }),
+      ),
+    );
+    const widget = host.querySelector('provider-link') as ProviderLinkElement;
+    expect(widget.hasAttribute('link-token'), 'the token is a property, never in the markup').to.equal(false);
+    await signInToScalewise(widget);
+    await waitUntil(() => calls.some(([callback]) => callback === 'onExit'));
+    expect(outcomes(calls)).to.deep.equal([
+      ['onError', 'scalewise', 'provider_credential_error'],
+      ['onSuccess', 'scalewise', 'password'],
+      ['onExit', 'scalewise', 'done'],
+    ]);
+    expect(calls.filter(([callback]) => callback === 'onEvent').map(([, detail]) => detail['name'])).to.include.members(['open', 'credentials_viewed', 'credentials_submitted', 'success']);
+  });
+
+  it('useProviderLink: ready once a token is set, open() shows the modal, every callback fires, then it can open again', async () => {
+    const record = recorder(calls);
+    const states: boolean[] = [];
+    let controls: { open(): void; exit(): void; ready: boolean } | undefined;
+    function Connect({ linkToken }: { linkToken: string }) {
+      const current = useProviderLink({
+        linkToken,
+        provider: 'scalewise',
+        onSuccess: record('onSuccess'),
+        onError: record('onError'),
+        onEvent: record('onEvent'),
+        onExit: record('onExit'),
+      });
+      controls = current;
+      states.push(current.ready);
+      return React.createElement('button', { onClick: current.open, disabled: !current.ready }, 'Connect a device');
+    }
+    flushSync(() => root.render(React.createElement(Connect, { linkToken: '' })));
+    expect(controls!.ready).to.equal(false);
+    controls!.open();
+    expect(document.querySelector('dialog.provider-link-modal'), 'no token, no dialog').to.equal(null);
+
+    flushSync(() => root.render(React.createElement(Connect, { linkToken: 'placeholder' })));
+    expect(controls!.ready).to.equal(true);
+    const linkToken = await mintToken();
+    flushSync(() => root.render(React.createElement(Connect, { linkToken })));
+    host.querySelector('button')!.click();
+    const widget = document.querySelector('dialog.provider-link-modal provider-link') as ProviderLinkElement;
+    expect(widget, 'open() shows the modal').to.not.equal(null);
+    await signInToScalewise(widget);
+    await waitUntil(() => !document.querySelector('dialog.provider-link-modal'), 'Done closes the dialog');
+    expect(outcomes(calls)).to.deep.equal([
+      ['onError', 'scalewise', 'provider_credential_error'],
+      ['onSuccess', 'scalewise', 'password'],
+      ['onExit', 'scalewise', 'done'],
+    ]);
+    expect(calls.some(([callback, detail]) => callback === 'onEvent' && detail['name'] === 'success')).to.equal(true);
+    expect(states).to.include.members([false, true]);
+
+    // exit() ends a second run as Close would.
+    calls.length = 0;
+    controls!.open();
+    await waitUntil(() => document.querySelector('dialog.provider-link-modal provider-link'));
+    controls!.exit();
+    expect(document.querySelector('dialog.provider-link-modal')).to.equal(null);
+    expect(outcomes(calls)).to.deep.equal([['onExit', null, 'user_cancelled']]);
+  });
+
+  it('useProviderLink closes its dialog when the component unmounts', async () => {
+    const linkToken = await mintToken();
+    let open = () => {};
+    function Connect() {
+      open = useProviderLink({ linkToken }).open;
+      return null;
+    }
+    flushSync(() => root.render(React.createElement(Connect)));
+    open();
+    expect(document.querySelector('dialog.provider-link-modal')).to.not.equal(null);
+    flushSync(() => root.render(null));
+    expect(document.querySelector('dialog.provider-link-modal')).to.equal(null);
+  });
+});
