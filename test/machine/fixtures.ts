@@ -2,6 +2,7 @@ import { LinkApiError } from '../../src/api/errors.js';
 import type { Provider } from '../../src/api/types.js';
 import { linkMachine } from '../../src/machine/link-machine.js';
 import type { LinkEvent } from '../../src/machine/link-machine.js';
+import { actorDone, actorFailed } from '../support/actor-events.js';
 
 const NAMES: Record<string, [string, string]> = {
   band: ['Pulsewave Band', 'Heart rate and sleep from your wristband.'],
@@ -57,9 +58,8 @@ export function leafStates(): string[] {
   return leaves.sort();
 }
 
-const done = (id: string, output: unknown) => ({ type: `xstate.done.actor.${id}`, output }) as unknown as LinkEvent;
-const failed = (id: string, code: string) =>
-  ({ type: `xstate.error.actor.${id}`, error: new LinkApiError(code, 200, null) }) as unknown as LinkEvent;
+const done = actorDone;
+const failed = (src: Parameters<typeof actorFailed>[0], code: string) => actorFailed(src, new LinkApiError(code, 200, null));
 
 /** The events a person and the service can cause, tried in every state. */
 export const EVENTS: LinkEvent[] = [

@@ -14,6 +14,7 @@ import type { ViewActions } from '../../src/views/types.js';
 import { screenFor } from '../../src/views/screen.js';
 import { widgetView } from '../../src/views/widget.js';
 import { EVENTS, PROVIDERS, statePath } from '../machine/fixtures.js';
+import { actorDone, actorFailed } from './actor-events.js';
 import type { LinkEvent } from '../../src/machine/link-machine.js';
 
 export interface StateSample {
@@ -51,9 +52,9 @@ function closedSamples(): StateSample[] {
     actor.stop();
     return { name: `exited:${name}`, snapshot };
   };
-  const listed = { type: 'xstate.done.actor.listProviders', output: PROVIDERS } as unknown as LinkEvent;
-  const refused = { type: 'xstate.error.actor.listProviders', error: new LinkApiError('invalid_token', 401) } as unknown as LinkEvent;
-  const linked = { type: 'xstate.done.actor.signIn', output: { state: 'success', redirectUrl: null, mfa: null } } as unknown as LinkEvent;
+  const listed = actorDone('listProviders', PROVIDERS);
+  const refused = actorFailed('listProviders', new LinkApiError('invalid_token', 401));
+  const linked = actorDone('signIn', { state: 'success', redirectUrl: null, mfa: null });
   return [
     ended('user_cancelled', listed),
     ended('done', listed, { type: 'SELECT', slug: 'meter' }, { type: 'SUBMIT_CREDENTIALS', username: 'a', password: 'b' }, linked),

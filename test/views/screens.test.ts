@@ -13,6 +13,7 @@ import type { ViewActions, WidgetState } from '../../src/views/types.js';
 import { widgetView } from '../../src/views/widget.js';
 import { stateSamples } from '../support/state-gallery.js';
 import { PROVIDERS } from '../machine/fixtures.js';
+import { actorDone } from '../support/actor-events.js';
 
 const calls: string[] = [];
 const on = new Proxy({} as ViewActions, { get: (_, name: string) => (...args: unknown[]) => calls.push(`${name}(${args.map((a) => JSON.stringify(a)).join(',')})`) });
@@ -29,7 +30,7 @@ function draw(widgetState: WidgetState): HTMLElement {
 /** A snapshot reached by sending events to a machine whose provider list is `providers`. */
 function snapshotAfter(providers: Provider[], ...events: LinkEvent[]): LinkSnapshot {
   const actor = createActor(linkMachine, { input: {} }).start();
-  actor.send({ type: 'xstate.done.actor.listProviders', output: providers } as unknown as LinkEvent);
+  actor.send(actorDone('listProviders', providers));
   for (const event of events) actor.send(event);
   const snapshot = actor.getSnapshot();
   actor.stop();
@@ -106,7 +107,7 @@ describe('views', () => {
 
   it('starts every code round with a fresh, empty field', () => {
     const actor = createActor(linkMachine, { input: {} }).start();
-    const done = (id: string, output: unknown) => actor.send({ type: `xstate.done.actor.${id}`, output } as unknown as LinkEvent);
+    const done = (src: Parameters<typeof actorDone>[0], output: unknown) => actor.send(actorDone(src, output));
     const codeRound = (hint: string) => done('completeMfa', { state: 'pending_provider_mfa', redirectUrl: null, mfa: { method: 'sms', hint } });
     done('listProviders', PROVIDERS);
     actor.send({ type: 'SELECT', slug: 'meter' });
@@ -137,7 +138,7 @@ describe('views', () => {
 
   it('reads a heading that ends in a question mark, Arabic’s too, without a stray full stop', async () => {
     const ar = await loadMessages('ar');
-    const lost = snapshotAfter(PROVIDERS, { type: 'SELECT', slug: 'band' }, { type: 'xstate.done.actor.getOAuthUrl', output: { oauthUrl: 'https://p.example/' } } as unknown as LinkEvent, { type: 'POPUP_CLOSED' });
+    const lost = snapshotAfter(PROVIDERS, { type: 'SELECT', slug: 'band' }, actorDone('getOAuthUrl', { oauthUrl: 'https://p.example/' }), { type: 'POPUP_CLOSED' });
     for (const t of [en, ar]) {
       const view = { ...state(lost), t };
       const { text } = announcementFor(screenFor(view, on), view);
