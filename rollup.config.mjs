@@ -9,6 +9,7 @@ import { literalsHtmlCssMinifier } from '@literals/rollup-plugin-html-css-minifi
 // The floor (bench/) goes through the same plugins, from its own folder into its own folder (one
 // TypeScript program per root, so the source maps' paths stay right).
 const plugins = (root = 'src', outDir = 'dist') => [
+  cataloguesBesideTheBundle,
   resolve({ browser: true }),
   // Our html`` and css`` templates only, before TypeScript turns them into calls; third-party code
   // stays as published. A template the minifier cannot parse stops the build.
@@ -16,6 +17,19 @@ const plugins = (root = 'src', outDir = 'dist') => [
   typescript({ tsconfig: './tsconfig.json', include: [`${root}/**/*.ts`], compilerOptions: { noEmit: false, declaration: false, sourceMap: true, inlineSources: true, outDir } }),
   terser({ ecma: 2022, module: true, format: { comments: false }, compress: { passes: 2 } }),
 ];
+
+/**
+ * The self-contained bundles load their language files from beside themselves (dist/locales/),
+ * so they take src/i18n/catalogues.bundle.ts where the npm entry has catalogues.ts, whose static
+ * imports are for a partner's bundler (and would pull every language into a single-file bundle).
+ */
+const cataloguesBesideTheBundle = {
+  name: 'catalogues-beside-the-bundle',
+  resolveId(source, importer) {
+    if (source === './catalogues.js' && importer?.endsWith('/src/i18n/index.ts')) return this.resolve('./catalogues.bundle.ts', importer);
+    return null;
+  },
+};
 
 /** Writes files as they are beside the build's output (the hosted page's markup and style). */
 const copyBeside = (files) => ({

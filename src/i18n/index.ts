@@ -1,8 +1,8 @@
 /**
  * Message catalogues: English is built in; the others are small modules loaded when a widget
- * first needs them (`dist/locales/<lang>.js` next to the bundle), so a page pays only for the
- * languages it shows.
+ * first needs them (catalogues.ts says from where), so a page pays only for the languages it shows.
  */
+import { importCatalogue } from './catalogues.js';
 import { en } from './en.js';
 import type { Messages } from './messages.js';
 
@@ -40,8 +40,8 @@ export function loadMessages(locale: string | null | undefined): Promise<Message
   if (ready) return Promise.resolve(ready);
   let pending = loading.get(language);
   if (!pending) {
-    const url = new URL(`./locales/${language}.js`, import.meta.url).href;
-    pending = import(/* @vite-ignore */ url).then(
+    // Not English: that one is always loaded.
+    pending = importCatalogue(language as Exclude<Language, 'en'>).then(
       (module: { default?: Messages }) => {
         const messages = module.default;
         if (!messages || messages.lang !== language || typeof messages.errors !== 'object') return en;

@@ -1,2 +1,2 @@
-// The types of harness.bundle.js (built from harness.ts by `npm run test:react-build`).
+// The types of harness.bundle.js (built from harness.ts by `npm run build:test-apps`).
 export * from './harness.js';

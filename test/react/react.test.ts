@@ -1,5 +1,5 @@
 import { expect, waitUntil } from '@open-wc/testing';
-// Built by `npm run test:react-build` (npm test does it first).
+// Built by `npm run build:test-apps` (npm test does it first).
 import { createRoot, flushSync, ProviderLink, React, useProviderLink } from './harness.bundle.js';
 import type { ProviderLinkElement } from '../../src/element/provider-link-element.js';
 import { activate, button, DEMO_PASSWORD, mintToken, pressEnter, type, waitForHeading } from '../helpers.js';

@@ -1,0 +1,34 @@
+#!/usr/bin/env node
+// Builds what two browser tests load, with esbuild, as a partner's bundler would:
+// - test/react/harness.bundle.js: React, react-dom and our React entry in one ES module (React
+//   ships as CommonJS, which the test runner's dev server does not convert); test/react/react.test.ts.
+// - test/bundler/app/: an app that imports the built npm entry (dist/lib, as installed) with code
+//   splitting on, as Vite's dev pre-bundling and production builds do; test/bundler/bundler.test.ts
+//   checks that its languages load from the chunks the bundler made. Needs `npm run build` first.
+import { build } from 'esbuild';
+import { rmSync } from 'node:fs';
+
+await build({
+  entryPoints: ['test/react/harness.ts'],
+  outfile: 'test/react/harness.bundle.js',
+  // Our own src/ is not a package with a sideEffects list; only the published dist/ is.
+  ignoreAnnotations: true,
+  bundle: true,
+  format: 'esm',
+  target: 'es2022',
+  sourcemap: true,
+  define: { 'process.env.NODE_ENV': '"development"' },
+  tsconfig: 'tsconfig.json',
+  logLevel: 'warning',
+});
+
+rmSync('test/bundler/app', { recursive: true, force: true });
+await build({
+  entryPoints: { main: 'test/bundler/entry.js' },
+  outdir: 'test/bundler/app',
+  bundle: true,
+  splitting: true,
+  format: 'esm',
+  target: 'es2022',
+  logLevel: 'warning',
+});
