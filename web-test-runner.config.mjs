@@ -1,59 +1,16 @@
-import { appendFileSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
-import { dirname } from 'node:path';
-import { esbuildPlugin } from '@web/dev-server-esbuild';
 import { chromeLauncher } from '@web/test-runner-chrome';
-import { fakeServiceMiddleware } from './demo/fake-service.mjs';
-import { CHROMIUM_ARGS, CHROMIUM_PATH, typescriptForRuntimeImports } from './scripts/dev-middleware.mjs';
-import { contractFromDescription, EXCHANGE_LOG, requestProblemsOf, SPEC_FILE } from './scripts/check-contract.mjs';
-import { fuzzCommands } from './scripts/fuzz-commands.mjs';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/dev-middleware.mjs';
+import { sharedConfig, startExchangeLog } from './scripts/test-server.mjs';
 
-// Every exchange with the fake's /v2/link/* routes, one JSON line each, for the contract check
-// that `npm test` runs after the browser tests (scripts/check-contract.mjs). A run starts afresh.
-rmSync(dirname(EXCHANGE_LOG), { recursive: true, force: true });
-mkdirSync(dirname(EXCHANGE_LOG), { recursive: true });
-const recordExchange = (exchange) => appendFileSync(EXCHANGE_LOG, `${JSON.stringify(exchange)}\n`);
-
-// In front of the fake, a service of the description's own: a request the description refuses
-// (an undocumented body field, a wrong type, a stray query parameter) gets a 422 there and then,
-// whatever the fake's hand-written checks would have said.
-const contract = contractFromDescription(JSON.parse(readFileSync(SPEC_FILE, 'utf8')));
-const refuseOffContract = (request) => requestProblemsOf(contract, request);
-
-/**
- * The strict policy a careful partner page sends (README, "Content-Security-Policy"), as a
- * response header on the fixture pages in test/fixtures/csp/ only; `?trusted-types=none` swaps
- * its last directive for `trusted-types 'none'`, a page that allows no Trusted Types policy.
- */
-const STRICT_CSP =
-  "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data:; connect-src 'self'; require-trusted-types-for 'script'; trusted-types lit-html";
-async function strictCspOnFixtures(context, next) {
-  await next();
-  if (!/^\/test\/fixtures\/csp\/[\w-]+\.html$/.test(context.path)) return;
-  const none = context.query['trusted-types'] === 'none';
-  context.set('content-security-policy', none ? STRICT_CSP.replace('trusted-types lit-html', "trusted-types 'none'") : STRICT_CSP);
-}
-
-/** `executeServerCommand('bring-to-front')`: the test page takes the focus back from a popup. */
-const bringToFront = {
-  name: 'bring-to-front',
-  async executeCommand({ command, session }) {
-    if (command !== 'bring-to-front') return undefined;
-    await session.browser.getPage(session.id).bringToFront();
-    return true;
-  },
-};
+// The whole suite, in Chromium. Firefox and WebKit run a core of it after this one
+// (web-test-runner.engines.config.mjs, README "Browser support").
+startExchangeLog();
 
 export default {
+  ...sharedConfig,
   files: ['test/**/*.test.ts'],
-  nodeResolve: true,
-  // One page at a time: a page in a background tab gets no animation frames and no keyboard
-  // focus, and these tests drive focus, keys and popups as a person would.
-  concurrency: 1,
-  testFramework: { config: { timeout: 10000 } },
   // `npm run fuzz` runs the hostile-answers test for as long as its many cases take.
   testsFinishTimeout: process.env.FUZZ_RUNS ? 24 * 3600 * 1000 : 240000,
-  plugins: [bringToFront, fuzzCommands, esbuildPlugin({ ts: true, target: 'es2022', tsconfig: './tsconfig.json' })],
-  middleware: [strictCspOnFixtures, typescriptForRuntimeImports, fakeServiceMiddleware({ record: recordExchange, gate: refuseOffContract })],
   browsers: [
     chromeLauncher({
       launchOptions: {

@@ -1,0 +1,128 @@
+import { spawn } from 'node:child_process';
+import { createServer } from 'node:net';
+import * as puppeteer from 'puppeteer-core';
+import { chromeLauncher } from '@web/test-runner-chrome';
+import { webdriverLauncher } from '@web/test-runner-webdriver';
+import { sharedConfig } from './scripts/test-server.mjs';
+
+// Firefox and WebKit, from Debian's packages, run the core of the suite after the Chromium run
+// (web-test-runner.config.mjs) has run all of it. README "Browser support" says what runs where
+// and why the rest is Chromium-only.
+export const FIREFOX_PATH = process.env.FIREFOX_PATH || '/usr/bin/firefox-esr';
+export const WEBKIT_DRIVER = process.env.WEBKIT_DRIVER || '/usr/bin/WebKitWebDriver';
+export const MINIBROWSER = process.env.MINIBROWSER || '/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser';
+
+/** Engines to run, `ENGINES=firefox` or `ENGINES=webkit` for one of them while developing. */
+const engines = (process.env.ENGINES || 'firefox,webkit').split(',');
+
+export const ENGINE_FILES = [
+  'test/element/password.test.ts',
+  'test/element/oauth.test.ts',
+];
+
+/**
+ * Firefox stays off the network: every request but the test server's goes to a proxy that is
+ * not there, and the browser's own calls home (updates, telemetry, safe browsing, captive-portal
+ * and connectivity checks) are off.
+ */
+const FIREFOX_PREFS = {
+  'network.proxy.type': 1,
+  'network.proxy.http': '127.0.0.1',
+  'network.proxy.http_port': 9,
+  'network.proxy.ssl': '127.0.0.1',
+  'network.proxy.ssl_port': 9,
+  'network.proxy.no_proxies_on': 'localhost, 127.0.0.1',
+  'network.proxy.allow_hijacking_localhost': false,
+  'network.captive-portal-service.enabled': false,
+  'network.connectivity-service.enabled': false,
+  'network.dns.disablePrefetch': true,
+  'network.prefetch-next': false,
+  'app.update.enabled': false,
+  'app.update.auto': false,
+  'browser.safebrowsing.malware.enabled': false,
+  'browser.safebrowsing.phishing.enabled': false,
+  'browser.safebrowsing.downloads.enabled': false,
+  'toolkit.telemetry.enabled': false,
+  'datareporting.policy.dataSubmissionEnabled': false,
+  'extensions.update.enabled': false,
+  'browser.search.update': false,
+  'dom.disable_open_during_load': false,
+};
+
+const freePort = () =>
+  new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+
+/**
+ * WebKitWebDriver on a display of its own (xvfb-run): MiniBrowser, which it starts, needs one.
+ * Started when the config loads, ended when the test runner's process ends.
+ */
+async function startWebKitDriver() {
+  const port = await freePort();
+  const driver = spawn('xvfb-run', ['-a', '-s', '-screen 0 1280x1024x24', WEBKIT_DRIVER, `--port=${port}`, '--host=127.0.0.1'], {
+    stdio: ['ignore', 'ignore', 'inherit'],
+    detached: true,
+  });
+  const stop = () => {
+    try {
+      process.kill(-driver.pid, 'SIGTERM');
+    } catch {
+      // already gone
+    }
+  };
+  process.once('exit', stop);
+  for (const signal of ['SIGINT', 'SIGTERM']) process.once(signal, () => (stop(), process.exit(1)));
+  // Ready once it answers its status endpoint.
+  for (let tries = 0; ; tries++) {
+    try {
+      const status = await fetch(`http://127.0.0.1:${port}/status`);
+      if (status.ok) break;
+    } catch {
+      if (tries > 100) throw new Error(`WebKitWebDriver did not start on port ${port}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return port;
+}
+
+const browsers = [];
+if (engines.includes('firefox')) {
+  browsers.push(
+    chromeLauncher({
+      puppeteer,
+      launchOptions: {
+        browser: 'firefox',
+        executablePath: FIREFOX_PATH,
+        headless: true,
+        extraPrefsFirefox: FIREFOX_PREFS,
+      },
+    }),
+  );
+}
+if (engines.includes('webkit')) {
+  const port = await startWebKitDriver();
+  browsers.push(
+    webdriverLauncher({
+      hostname: '127.0.0.1',
+      port,
+      logLevel: 'error',
+      capabilities: {
+        browserName: 'MiniBrowser',
+        'webkitgtk:browserOptions': { binary: MINIBROWSER, args: ['--automation'] },
+      },
+    }),
+  );
+}
+
+export default {
+  ...sharedConfig,
+  files: ENGINE_FILES,
+  testsFinishTimeout: 240000,
+  browsers,
+};
