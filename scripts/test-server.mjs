@@ -44,7 +44,13 @@ export const bringToFront = {
   name: 'bring-to-front',
   async executeCommand({ command, session }) {
     if (command !== 'bring-to-front') return undefined;
-    await session.browser.getPage(session.id).bringToFront();
+    if (session.browser.type === 'webdriver') {
+      // WebDriver's Switch To Window focuses the window it switches to: the test page's own.
+      const { driver } = session.browser;
+      await driver.switchToWindow(await driver.getWindowHandle());
+    } else {
+      await session.browser.getPage(session.id).bringToFront();
+    }
     return true;
   },
 };

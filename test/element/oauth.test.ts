@@ -210,9 +210,22 @@ describe('<provider-link> OAuth results that cannot be forged', () => {
   });
   afterEach(() => popups.restore());
 
-  /** Opens a page of this origin the way another site (or another tab) would, and waits for its script to run. */
+  /**
+   * Opens a page of this origin the way another site (or another tab) would, and waits for its
+   * script to run. From a real key press on a button, in the test page brought back to the
+   * front: WebKit opens no window without one, and Firefox sends no key to a page behind a popup.
+   */
   async function openElsewhere(query: string, name = ''): Promise<Window> {
-    const opened = window.open(`/test/fixtures/oauth-return.html?${query}`, name)!;
+    let opening: Window | null = null;
+    const opener = document.createElement('button');
+    opener.textContent = 'Open elsewhere';
+    opener.addEventListener('click', () => (opening = window.open(`/test/fixtures/oauth-return.html?${query}`, name)));
+    document.body.append(opener);
+    await executeServerCommand('bring-to-front');
+    await activate(opener);
+    opener.remove();
+    const opened = opening as Window | null; // set by the click handler, which TypeScript cannot follow
+    if (!opened) throw new Error('the browser opened no window');
     await waitUntil(() => {
       try {
         return opened.closed || (opened.document.readyState === 'complete' && 'ProviderLink' in opened);
