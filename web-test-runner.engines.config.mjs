@@ -18,6 +18,10 @@ const engines = (process.env.ENGINES || 'firefox,webkit').split(',');
 export const ENGINE_FILES = [
   'test/element/password.test.ts',
   'test/element/oauth.test.ts',
+  'test/element/flows.test.ts',
+  'test/element/accessibility.test.ts',
+  'test/embed/modal.test.ts',
+  'test/embed/teardown.test.ts',
 ];
 
 /**
@@ -110,6 +114,13 @@ if (engines.includes('firefox')) {
   browsers.push(
     chromeLauncher({
       puppeteer,
+      // Each test file's page in front, as the page a person is using: Firefox sends no key and
+      // opens no popup from a tab behind another one (a popup an earlier file left open).
+      async createPage({ context }) {
+        const page = await context.newPage();
+        await page.bringToFront();
+        return page;
+      },
       launchOptions: {
         browser: 'firefox',
         executablePath: FIREFOX_PATH,
