@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process';
 import { createServer } from 'node:net';
 import * as puppeteer from 'puppeteer-core';
-import { chromeLauncher } from '@web/test-runner-chrome';
+import { ChromeLauncher } from '@web/test-runner-chrome';
 import { WebdriverLauncher } from '@web/test-runner-webdriver';
 import { sharedConfig } from './scripts/test-server.mjs';
 
@@ -16,12 +16,12 @@ export const MINIBROWSER = process.env.MINIBROWSER || '/usr/lib/x86_64-linux-gnu
 const engines = (process.env.ENGINES || 'firefox,webkit').split(',');
 
 export const ENGINE_FILES = [
-  'test/element/password.test.ts',
-  'test/element/oauth.test.ts',
-  'test/element/flows.test.ts',
-  'test/element/accessibility.test.ts',
-  'test/embed/modal.test.ts',
-  'test/embed/teardown.test.ts',
+  'test/element/*.test.ts',
+  'test/embed/*.test.ts',
+  'test/host/*.test.ts',
+  'test/build/*.test.ts',
+  'test/api/*.test.ts',
+  'test/views/*.test.ts',
 ];
 
 /**
@@ -109,25 +109,35 @@ class WebKitLauncher extends WebdriverLauncher {
   }
 }
 
+/**
+ * Firefox over WebDriver BiDi, through the runner's puppeteer launcher. Each test file's page is
+ * brought to the front first, as the page a person is using: Firefox sends no key to, and opens
+ * no popup from, a tab behind another one (a popup an earlier file's test left in front). The
+ * launcher reuses pages from one file to the next, so this is done on every session.
+ */
+class FirefoxLauncher extends ChromeLauncher {
+  async startSession(sessionId, url) {
+    const { browser, context } = await this.getOrStartBrowser();
+    if (this.inactivePages.length === 0) this.inactivePages.push(await this.createNewPage(browser, context));
+    await this.inactivePages.at(-1).puppeteerPage.bringToFront();
+    return super.startSession(sessionId, url);
+  }
+}
+
 const browsers = [];
 if (engines.includes('firefox')) {
   browsers.push(
-    chromeLauncher({
-      puppeteer,
-      // Each test file's page in front, as the page a person is using: Firefox sends no key and
-      // opens no popup from a tab behind another one (a popup an earlier file left open).
-      async createPage({ context }) {
-        const page = await context.newPage();
-        await page.bringToFront();
-        return page;
-      },
-      launchOptions: {
+    new FirefoxLauncher(
+      {
         browser: 'firefox',
         executablePath: FIREFOX_PATH,
         headless: true,
         extraPrefsFirefox: FIREFOX_PREFS,
       },
-    }),
+      ({ browser }) => browser.defaultBrowserContext(),
+      ({ context }) => context.newPage(),
+      puppeteer,
+    ),
   );
 }
 if (engines.includes('webkit')) {
