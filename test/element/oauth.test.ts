@@ -137,7 +137,7 @@ describe('<provider-link> OAuth in a popup', () => {
     await providersShown(widget);
     await activate(button(widget, 'Pulsewave'));
     // Under COOP the opener's handle reports the popup closed as soon as it reaches the provider.
-    await waitUntil(() => popups.last.closed, 'the opener loses sight of the popup');
+    await waitUntil(() => popups.last.closed, 'the opener loses sight of the popup', { timeout: 5000 }); // a window's load, which takes WebKit longer
     await waitForHeading(widget, 'Connected', 8000);
     expect(log.of('link-success').map((e) => e['provider'])).to.deep.equal(['pulsewave']);
   });
@@ -268,6 +268,9 @@ describe('<provider-link> OAuth results that cannot be forged', () => {
     await providersShown(a);
     await providersShown(b);
     await activate(button(b, 'Stridely'));
+    // B's window has reached its provider's isolated page (the handle then reports it closed)
+    // before the person comes back to the page: no window still opening takes the focus after.
+    await waitUntil(() => popups.last.closed, 'B’s window reaches its provider', { timeout: 5000 });
     await executeServerCommand('bring-to-front');
     await activate(button(a, 'Pulsewave'));
 
