@@ -141,11 +141,13 @@ export function createFakeService({ log = () => {}, record = null, gate = null }
   const requests = [];
   /**
    * Every request to the fake's stand-ins for third parties (logos, the provider's consent page),
-   * with the origin it was made to and its Referer: /fake/third-party-requests.
+   * with the origin it was made to and its Referer: /fake/third-party-requests. `seq` numbers
+   * them (the list keeps the last 500), and `userAgent` tells apart browsers running side by side.
    */
   const thirdPartyRequests = [];
+  let thirdPartySeq = 0;
   const recordThirdParty = (origin, url, req) => {
-    thirdPartyRequests.push({ origin, path: url.pathname, referer: req.headers.referer ?? null });
+    thirdPartyRequests.push({ seq: ++thirdPartySeq, origin, path: url.pathname, referer: req.headers.referer ?? null, userAgent: req.headers['user-agent'] ?? '' });
     if (thirdPartyRequests.length > 500) thirdPartyRequests.shift();
   };
 

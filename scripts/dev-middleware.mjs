@@ -26,18 +26,4 @@ export const CHROMIUM_ARGS = [
   '--host-resolver-rules=MAP * ~NOTFOUND , EXCLUDE localhost , EXCLUDE 127.0.0.1',
 ];
 
-/** Debian's Firefox ESR, driven over WebDriver BiDi (puppeteer-core), kept off the closed network. */
-export const FIREFOX_PATH = process.env.FIREFOX_PATH || '/usr/bin/firefox-esr';
-export const FIREFOX_PREFS = {
-  'app.update.enabled': false,
-  'browser.safebrowsing.malware.enabled': false,
-  'browser.safebrowsing.phishing.enabled': false,
-  'browser.region.network.url': '',
-  'datareporting.policy.dataSubmissionEnabled': false,
-  'network.captive-portal-service.enabled': false,
-  'network.connectivity-service.enabled': false,
-  'toolkit.telemetry.enabled': false,
-  // The tests open sign-in windows from key presses and clicks, as a person would.
-  'dom.disable_open_during_load': false,
-};
 

@@ -6,6 +6,17 @@ import type { ProviderLinkElement } from '../src/element/provider-link-element.j
 import { LinkApiError } from '../src/api/errors.js';
 
 export const DEMO_PASSWORD = 'demo-password';
+
+/**
+ * The engine the test runs in: the suite runs in Chromium, and its core in Firefox and WebKit
+ * (README, "Browser support"). Only for the few checks where the engines really differ, each
+ * with its reason written beside it.
+ */
+export const engine: 'chromium' | 'firefox' | 'webkit' = navigator.userAgent.includes('Firefox/')
+  ? 'firefox'
+  : navigator.userAgent.includes('Chrome/')
+    ? 'chromium'
+    : 'webkit';
 export const DEMO_MFA_CODE = '123456';
 
 export interface MintOptions {

@@ -4,7 +4,7 @@
  * policy is a response header the test server sets on test/fixtures/csp/*.html only.
  */
 import { expect, waitUntil } from '@open-wc/testing';
-import { DEMO_MFA_CODE, DEMO_PASSWORD, mintToken } from '../helpers.js';
+import { DEMO_MFA_CODE, DEMO_PASSWORD, engine, mintToken } from '../helpers.js';
 
 const STRICT_CSP =
   "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data:; connect-src 'self'; require-trusted-types-for 'script'; trusted-types lit-html";
@@ -158,7 +158,14 @@ describe('the script tag twice under a policy without allow-duplicates', () => {
     const win = await strictPage('twice.html');
     expect(win.violations.map((v) => v.directive)).to.deep.equal(['trusted-types']);
     expect(win.consoleErrors).to.have.length(1);
-    expect(win.consoleErrors[0]).to.include("trusted-types lit-html 'allow-duplicates'");
+    if (engine === 'firefox') {
+      // Firefox words a policy name used twice as it words a name not allowed at all ("blocked
+      // creating policy named 'lit-html'"), so the widget cannot tell which it was: the line
+      // names the directive to add, and the integrator finds 'allow-duplicates' in the README.
+      expect(win.consoleErrors[0]).to.include('trusted-types lit-html');
+    } else {
+      expect(win.consoleErrors[0]).to.include("trusted-types lit-html 'allow-duplicates'");
+    }
     expect(win.errorEvents.filter((event) => !event.defaultPrevented).map((e) => e.message)).to.deep.equal([]);
 
     const widget = win.document.querySelector('provider-link')!;

@@ -2,7 +2,7 @@
 import { expect } from '@open-wc/testing';
 import { emulateMedia } from '@web/test-runner-commands';
 import { styles } from '../../src/element/styles.js';
-import { mintToken, mountWidget, providersShown, root } from '../helpers.js';
+import { engine, mintToken, mountWidget, providersShown, root } from '../helpers.js';
 
 const PUBLIC_PROPERTY = /--provider-link-[a-z-]+/g;
 const unique = (values: Iterable<string>) => [...new Set(values)].sort();
@@ -44,7 +44,7 @@ describe('theming', () => {
     }
   });
 
-  it('switches palettes with theme, and auto follows the system setting', async () => {
+  it('switches palettes with theme, and auto follows the system setting', async function () {
     const widget = await mountWidget({ 'link-token': await mintToken() });
     await providersShown(widget);
     const background = () => getComputedStyle(root(widget).querySelector('[part~="base"]') as HTMLElement).backgroundColor;
@@ -54,6 +54,10 @@ describe('theming', () => {
     await widget.updateComplete;
     const dark = background();
     expect(dark).not.to.equal(light);
+    // Switching the system's colour scheme from a test (`emulateMedia`) is a Chromium DevTools
+    // Protocol command: Firefox over WebDriver BiDi and WebKit over WebDriver cannot, so `auto`
+    // is checked in Chromium only. The same media query decides it in every engine.
+    if (engine !== 'chromium') this.skip();
     widget.theme = 'auto';
     await widget.updateComplete;
     await emulateMedia({ colorScheme: 'dark' });

@@ -1,0 +1,70 @@
+// What both web-test-runner configs share: the fake service behind its contract gate, the strict
+// CSP fixture pages, the server commands, TypeScript from the sources. web-test-runner.config.mjs
+// runs every file in Chromium; web-test-runner.engines.config.mjs runs a part of them in Firefox
+// and WebKit afterwards (one engine's run at a time: some tests read what the server saw).
+import { appendFileSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { dirname } from 'node:path';
+import { esbuildPlugin } from '@web/dev-server-esbuild';
+import { fakeServiceMiddleware } from '../demo/fake-service.mjs';
+import { typescriptForRuntimeImports } from './dev-middleware.mjs';
+import { contractFromDescription, EXCHANGE_LOG, requestProblemsOf, SPEC_FILE } from './check-contract.mjs';
+import { fuzzCommands } from './fuzz-commands.mjs';
+import { hostSimulation } from './host-simulation.mjs';
+
+// Every exchange with the fake's /v2/link/* routes, one JSON line each, for the contract check
+// that `npm test` runs after the browser tests (scripts/check-contract.mjs). The Chromium run
+// starts it afresh (`startExchangeLog`); the other engines' run, after it, adds to it.
+export function startExchangeLog() {
+  rmSync(dirname(EXCHANGE_LOG), { recursive: true, force: true });
+  mkdirSync(dirname(EXCHANGE_LOG), { recursive: true });
+}
+mkdirSync(dirname(EXCHANGE_LOG), { recursive: true });
+const recordExchange = (exchange) => appendFileSync(EXCHANGE_LOG, `${JSON.stringify(exchange)}\n`);
+
+// In front of the fake, a service of the description's own: a request the description refuses
+// (an undocumented body field, a wrong type, a stray query parameter) gets a 422 there and then,
+// whatever the fake's hand-written checks would have said.
+const contract = contractFromDescription(JSON.parse(readFileSync(SPEC_FILE, 'utf8')));
+const refuseOffContract = (request) => requestProblemsOf(contract, request);
+
+/**
+ * The strict policy a careful partner page sends (README, "Content-Security-Policy"), as a
+ * response header on the fixture pages in test/fixtures/csp/ only; `?trusted-types=none` swaps
+ * its last directive for `trusted-types 'none'`, a page that allows no Trusted Types policy.
+ */
+const STRICT_CSP =
+  "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data:; connect-src 'self'; require-trusted-types-for 'script'; trusted-types lit-html";
+async function strictCspOnFixtures(context, next) {
+  await next();
+  if (!/^\/test\/fixtures\/csp\/[\w-]+\.html$/.test(context.path)) return;
+  const none = context.query['trusted-types'] === 'none';
+  context.set('content-security-policy', none ? STRICT_CSP.replace('trusted-types lit-html', "trusted-types 'none'") : STRICT_CSP);
+}
+
+/** `executeServerCommand('bring-to-front')`: the test page takes the focus back from a popup. */
+export const bringToFront = {
+  name: 'bring-to-front',
+  async executeCommand({ command, session }) {
+    if (command !== 'bring-to-front') return undefined;
+    if (session.browser.type === 'webdriver') {
+      // WebDriver's Switch To Window focuses the window it switches to: the test page's own.
+      const { driver } = session.browser;
+      await driver.switchToWindow(await driver.getWindowHandle());
+    } else {
+      await session.browser.getPage(session.id).bringToFront();
+    }
+    return true;
+  },
+};
+
+
+/** Everything but the files and the browsers. */
+export const sharedConfig = {
+  nodeResolve: true,
+  // One page at a time: a page in a background tab gets no animation frames and no keyboard
+  // focus, and these tests drive focus, keys and popups as a person would.
+  concurrency: 1,
+  testFramework: { config: { timeout: 10000 } },
+  plugins: [bringToFront, fuzzCommands, hostSimulation, esbuildPlugin({ ts: true, target: 'es2022', tsconfig: './tsconfig.json' })],
+  middleware: [strictCspOnFixtures, typescriptForRuntimeImports, fakeServiceMiddleware({ record: recordExchange, gate: refuseOffContract })],
+};
