@@ -2,19 +2,31 @@
 // `npm run gallery`: every state of the widget × {light, dark} × {en, ar} as PNG files in
 // gallery/, and one state (the verification code, a form and a sentence with a hint) in each of
 // the other languages, photographed by Playwright in Debian's Chromium, for a reviewer to look
-// through.
+// through. Then a few states again in WebKit (WebKitGTK's MiniBrowser through WebKitWebDriver,
+// Debian's too), as `<state>.<locale>.<theme>.webkit.png` beside Chromium's, so a person can see
+// that the engine of Safari and iOS webviews shows the same. `--chromium-only` skips WebKit.
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, rmSync } from 'node:fs';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { startDevServer } from '@web/dev-server';
 import { esbuildPlugin } from '@web/dev-server-esbuild';
 import { chromium } from 'playwright-core';
+import { PNG } from 'pngjs';
+import { remote } from 'webdriverio';
 import { CHROMIUM_ARGS, CHROMIUM_PATH, typescriptForRuntimeImports } from './dev-middleware.mjs';
+import { startWebKitDriver, WEBKIT_CAPABILITIES } from './engines.mjs';
 
 const OUT = 'gallery';
 /** Every state in these; ONE_STATE in the others (src/i18n/index.ts, LANGUAGES). */
 const EVERY_STATE = ['en', 'ar'];
 const ONE_STATE = 'password.mfa';
 const FURTHER_LANGUAGES = ['es', 'fr', 'de', 'pt', 'it', 'nl', 'ja', 'zh'];
+/** Photographed in WebKit as well: a list, a form with an error, a code, an end screen; both directions and themes. */
+const WEBKIT_SHOTS = [
+  { state: 'providers', locale: 'en', theme: 'light' },
+  { state: 'password.credentials:provider_credential_error', locale: 'en', theme: 'dark' },
+  { state: 'password.mfa', locale: 'ar', theme: 'dark' },
+  { state: 'success', locale: 'en', theme: 'light' },
+];
 rmSync(OUT, { recursive: true, force: true });
 mkdirSync(OUT, { recursive: true });
 
@@ -67,6 +79,35 @@ try {
   }
 } finally {
   await browser.close();
+}
+
+let webkitCount = 0;
+if (!process.argv.includes('--chromium-only')) {
+  const webkit = await remote({ hostname: '127.0.0.1', port: await startWebKitDriver(), logLevel: 'error', capabilities: WEBKIT_CAPABILITIES });
+  try {
+    for (const { state, locale, theme } of WEBKIT_SHOTS) {
+      await webkit.url(`http://localhost:${port}/scripts/gallery/page.html?${new URLSearchParams({ locale, theme, state })}`);
+      await webkit.$('body[data-ready]').waitForExist({ timeout: 30000 });
+      // WebKitWebDriver's element screenshots come out black here: the window's is cut to the element.
+      const box = await webkit.execute((selector) => {
+        const frame = document.querySelector(selector);
+        frame?.scrollIntoView();
+        const rect = frame?.getBoundingClientRect();
+        return rect ? { x: rect.x * devicePixelRatio, y: rect.y * devicePixelRatio, width: rect.width * devicePixelRatio, height: rect.height * devicePixelRatio } : null;
+      }, `figure[data-state="${state}"] > div`);
+      if (!box) throw new Error(`no state named ${state} in the gallery`);
+      const window = PNG.sync.read(Buffer.from(await webkit.takeScreenshot(), 'base64'));
+      const [x, y] = [Math.round(box.x), Math.round(box.y)];
+      const cut = new PNG({ width: Math.min(Math.round(box.width), window.width - x), height: Math.min(Math.round(box.height), window.height - y) });
+      PNG.bitblt(window, cut, x, y, cut.width, cut.height, 0, 0);
+      writeFileSync(`${OUT}/${state.replace(/[^a-z0-9._-]+/gi, '_')}.${locale}.${theme}.webkit.png`, PNG.sync.write(cut));
+      webkitCount += 1;
+    }
+  } finally {
+    await webkit.deleteSession();
+    await server.stop();
+  }
+} else {
   await server.stop();
 }
 if (count === 0) {
@@ -74,4 +115,4 @@ if (count === 0) {
   console.error(`npm run gallery: no screenshots written to ${OUT}/: scripts/gallery/page.html showed no <figure>`);
   process.exit(1);
 }
-console.log(`${count} screenshots in ${OUT}/`);
+console.log(`${count} screenshots in ${OUT}/ from Chromium${webkitCount ? `, and ${webkitCount} from WebKit` : ''}`);
