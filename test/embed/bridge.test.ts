@@ -1,5 +1,6 @@
 /** The host bridge: native webview hosts and a parent page, seen from the host's side. */
 import { expect, waitUntil } from '@open-wc/testing';
+import { executeServerCommand } from '@web/test-runner-commands';
 import { BRIDGE_VERSION } from '../../src/host/bridge.js';
 import type { BridgeMessage } from '../../src/host/bridge.js';
 import {
@@ -18,6 +19,12 @@ import {
 } from '../helpers.js';
 
 type HostWindow = Window & Record<string, unknown>;
+
+/** What a host received keeps the written contract, docs/host-bridge.schema.json (checked by Ajv on the server). */
+async function expectContract(messages: unknown[]) {
+  expect(messages.length, 'the host received messages').to.be.greaterThan(0);
+  expect(await executeServerCommand<string[], unknown[]>('check-bridge-messages', messages)).to.deep.equal([]);
+}
 const hostWindow = window as unknown as HostWindow;
 
 /** Installs a fake native host of one kind; returns what it received, as objects. */
@@ -45,7 +52,12 @@ function fakeHost(kind: 'react-native' | 'ios' | 'android') {
 
 describe('host bridge: native webviews', () => {
   let host: ReturnType<typeof fakeHost> | undefined;
-  afterEach(() => host?.remove());
+  afterEach(async () => {
+    host?.remove();
+    // As the host received them: strings for React Native and Android, objects for iOS.
+    if (host) await expectContract(host.raw);
+    host = undefined;
+  });
 
   for (const [kind, wire] of [
     ['react-native', 'string'],
@@ -167,9 +179,11 @@ describe('host bridge: a parent page framing the widget', () => {
     received = [];
     window.addEventListener('message', onMessage);
   });
-  afterEach(() => {
+  afterEach(async () => {
     window.removeEventListener('message', onMessage);
     frame?.remove();
+    const fromWidget = received.filter((m) => typeof m.data === 'object');
+    if (fromWidget.length) await expectContract(fromWidget.map((m) => m.data));
   });
 
   function frameWidget(options: Record<string, string>, origin = frameOrigin) {

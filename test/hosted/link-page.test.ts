@@ -151,6 +151,7 @@ describe('dist/link.html', () => {
       await waitUntil(() => fromFrame.some((m) => m.type === 'close'), 'close, to the parent');
       expect(fromFrame.map((m) => m.type).slice(-2)).to.deep.equal(['link-exit', 'close']);
       expect(fromFrame.at(-1)).to.deep.equal({ version: 1, type: 'close', detail: { reason: 'user_cancelled' } });
+      expect(await executeServerCommand('check-bridge-messages', fromFrame), 'every message keeps docs/host-bridge.schema.json').to.deep.equal([]);
       expect(JSON.stringify(fromFrame).includes(token)).to.equal(false);
     } finally {
       window.removeEventListener('message', listen);
