@@ -88,6 +88,18 @@ describe('under a strict Content-Security-Policy with Trusted Types', () => {
         expect(win.consoleErrors).to.deep.equal([]);
       });
 
+      it('speaks another language under Trusted Types, with no violation', async () => {
+        // Languages load as modules from beside the bundle, which Trusted Types do not govern.
+        const win = await strictPage(build.page);
+        const widget = win.document.querySelector('provider-link')!;
+        widget.setAttribute('locale', 'es');
+        const heading = () => widget.shadowRoot?.querySelector('h2')?.textContent?.trim();
+        await waitUntil(() => heading() === 'Cargando', `the loading screen in Spanish, not "${heading()}"`);
+        expect(win.violations).to.deep.equal([]);
+        expect(win.errorEvents.map((e) => e.message)).to.deep.equal([]);
+        expect(win.consoleErrors).to.deep.equal([]);
+      });
+
       it("leaves the page's own errors alone once it has loaded", async () => {
         const win = await strictPage(build.page);
         expect(win.customElements.get('provider-link')).to.be.a('function');
