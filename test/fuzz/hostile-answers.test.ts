@@ -20,8 +20,13 @@ import type { Answer, CallName, HostileCase } from './answers.js';
 /** Cases across the five calls in `npm test`, and its seed. */
 const CI_CASES = 10_000;
 const CI_SEED = 20_250_607;
-/** The longest main-thread task a case may cause. */
-const LONG_TASK_MS = 200;
+/**
+ * The longest main-thread task a case may cause. What it guards against is a freeze (a step worse
+ * than linear in a hostile answer), which takes seconds; speed itself is `npm run bench`'s. The
+ * largest valid case, 20 000 providers, measured 203–232 ms on this two-core machine while another
+ * build ran beside the tests, so 200 ms failed CI for load alone.
+ */
+const LONG_TASK_MS = 300;
 /** The watchdog stops a script that has held the main thread this long (scripts/fuzz-commands.mjs). */
 const HANG_MS = 600;
 /** How long the flow may take to reach the call under test, and to settle after the answer. */
