@@ -227,7 +227,7 @@ export const linkMachine = setup({
       tags: 'busy',
       entry: [{ type: 'emitStep', params: 'open' }, 'clearError'],
       invoke: {
-          src: 'listProviders',
+        src: 'listProviders',
         onDone: [
           {
             guard: { type: 'hasPreferredProvider', params: ({ event }) => event.output },
@@ -289,7 +289,7 @@ export const linkMachine = setup({
           tags: 'busy',
           entry: ['clearError', assign({ oauthUrl: null })],
           invoke: {
-          src: 'getOAuthUrl',
+            src: 'getOAuthUrl',
             input: ({ context }) => ({ slug: context.provider?.slug ?? '' }),
             onDone: {
               target: 'waiting',
@@ -364,7 +364,7 @@ export const linkMachine = setup({
           // A new sign-in: its first code is the first one again.
           entry: [{ type: 'emitStep', params: 'credentials_submitted' }, 'clearError', assign({ mfaRound: 0 })],
           invoke: {
-          src: 'signIn',
+            src: 'signIn',
             input: ({ context, event }) => {
               const submitted = event.type === 'SUBMIT_CREDENTIALS' ? event : null;
               return { slug: context.provider?.slug ?? '', username: submitted?.username ?? '', password: submitted?.password ?? '', region: submitted?.region ?? null };
@@ -387,7 +387,7 @@ export const linkMachine = setup({
           tags: 'busy',
           entry: [{ type: 'emitStep', params: 'mfa_submitted' }, 'clearError'],
           invoke: {
-          src: 'completeMfa',
+            src: 'completeMfa',
             input: ({ context, event }) => ({ slug: context.provider?.slug ?? '', code: event.type === 'SUBMIT_MFA' ? event.code : '' }),
             onDone: progressTransitions('mfa'),
             onError: failureTransitions('mfa', '#link.failed'),
@@ -411,7 +411,7 @@ export const linkMachine = setup({
           tags: 'busy',
           entry: [{ type: 'emitStep', params: 'email_submitted' }, 'clearError'],
           invoke: {
-          src: 'sendEmailInvite',
+            src: 'sendEmailInvite',
             input: ({ context, event }) => {
               const submitted = event.type === 'SUBMIT_EMAIL' ? event : null;
               return { slug: context.provider?.slug ?? '', email: submitted?.email.trim() ?? '', region: submitted?.region ?? null };
