@@ -119,6 +119,8 @@ export class ProviderLinkElement extends LitElement {
     result: (result) => this.#flow.send({ type: 'OAUTH_RESULT', ...result }),
   });
   #stopListening: (() => void) | null = null;
+  /** Each change of the widget's height goes to a parent page that frames it (bridge `resize`). */
+  readonly #sizeWatch = new ResizeObserver(([entry]) => this.#bridge.resized(Math.ceil(entry!.borderBoxSize[0]!.blockSize)));
 
   constructor() {
     super();
@@ -149,6 +151,7 @@ export class ProviderLinkElement extends LitElement {
   override connectedCallback(): void {
     super.connectedCallback();
     this.#listenToHost();
+    this.#sizeWatch.observe(this);
     // Once the page is parsed: its scripts are listening by then, wherever they stand (a return
     // page from a redirect reports its outcome at once, and must not report it to nobody).
     const start = () => this.isConnected && !this.#flow.running && this.#startFlow(takeRedirectResult());
@@ -160,6 +163,7 @@ export class ProviderLinkElement extends LitElement {
     super.disconnectedCallback();
     queueMicrotask(() => {
       if (this.isConnected) return; // only moved
+      this.#sizeWatch.disconnect();
       this.#launcher.close();
       this.#stopListening?.();
       this.#stopListening = null;

@@ -71,6 +71,8 @@ export interface HostBridge {
   send(type: string, detail: Record<string, unknown>): void;
   /** Asks the host to open an OAuth page in the system browser. */
   openUrl(url: string): void;
+  /** A framed widget's height in CSS pixels, for the parent page to fit the frame to it. */
+  resized(height: number): void;
 }
 
 /** The hosts present for this page; `parentOrigin` is the element's `parent-origin` attribute. */
@@ -94,6 +96,8 @@ export function hostBridge(parentOrigin: string, win: Window = window): HostBrid
     present: posts.length > 0,
     send: (type, detail) => post({ version: BRIDGE_VERSION, type, detail }),
     openUrl: (url) => post({ version: BRIDGE_VERSION, type: 'open-url', url, detail: { url } }),
+    // To the parent page only: a native app sizes its webview itself.
+    resized: (height) => origin && win.parent.postMessage({ version: BRIDGE_VERSION, type: 'resize', detail: { height } }, origin),
   };
 }
 

@@ -223,6 +223,29 @@ describe('host bridge: a parent page framing the widget', () => {
     expect(received, 'nothing was posted to this page').to.have.length(0);
   });
 
+  it('tells the parent its height, and each new height as the screens change, so the frame can fit it', async () => {
+    // Same origin as this page, so the test can measure the widget inside.
+    const framed = frameWidget({ parent: location.origin }, location.origin);
+    const widget = () => framed.contentDocument?.querySelector('provider-link');
+    const heightInside = () => Math.ceil(widget()?.getBoundingClientRect().height ?? -1);
+    const lastResize = () => received.filter((m) => m.data.type === 'resize').at(-1)?.data.detail['height'];
+    const listed = () => [...(widget()?.shadowRoot?.querySelectorAll('button') ?? [])].find((b) => b.textContent?.includes('Glucomate'));
+    await waitUntil(listed, 'the framed widget lists the providers', { timeout: 5000 });
+    await waitUntil(() => lastResize() === heightInside(), `the parent heard the list's height (${heightInside()} px), not ${lastResize()}`);
+    const listHeight = heightInside();
+
+    listed()!.click();
+    await waitUntil(() => widget()?.shadowRoot?.querySelector('h2')?.textContent?.includes('Sign in to Glucomate'), 'the sign-in form');
+    await waitUntil(() => lastResize() === heightInside(), `the parent heard the form's height (${heightInside()} px), not ${lastResize()}`);
+    expect(heightInside(), 'the form is not as tall as the list of providers').to.not.equal(listHeight);
+
+    // Fitted to what it heard, the frame shows the whole widget without a scrollbar.
+    framed.style.cssText = `border: 0; height: ${lastResize()}px`;
+    await new Promise(requestAnimationFrame);
+    const page = framed.contentDocument!.documentElement;
+    expect(page.scrollHeight, 'nothing to scroll inside the fitted frame').to.be.at.most(page.clientHeight);
+  });
+
   it('refuses "*" as parent-origin', async function () {
     // The frame picks the provider by a script's click, with no user gesture: WebKit blocks the
     // popup that opens (the Chromium and Firefox here run without a popup blocker), and auto mode
