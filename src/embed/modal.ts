@@ -53,6 +53,8 @@ function adoptModalStyles(): void {
 }
 
 export function openLinkModal(options: OpenOptions): LinkHandle {
+  // Else a dialog would spin on its loading screen for ever. ('' is allowed: a return page's token is spent.)
+  if (typeof options?.linkToken != 'string') throw new TypeError('ProviderLink.open() needs {linkToken}');
   if (current) return current;
   const returnFocusTo = document.activeElement instanceof HTMLElement ? document.activeElement : null;
   const dialog = document.createElement('dialog');
