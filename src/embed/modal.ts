@@ -62,11 +62,7 @@ export function openLinkModal(options: OpenOptions): LinkHandle {
   dialog.setAttribute('aria-label', messagesFor(options.locale || navigator.language).providersTitle);
   adoptModalStyles();
   const element = document.createElement('provider-link');
-  element.linkToken = options.linkToken;
-  element.baseUrl = options.baseUrl ?? '';
-  element.provider = options.provider ?? '';
-  element.locale = options.locale ?? '';
-  element.region = options.region ?? '';
+  for (const name of ['linkToken', 'baseUrl', 'provider', 'locale', 'region'] as const) element[name] = options[name] ?? '';
   // A full-page redirect would take the page, and the dialog with it: here `auto` means the
   // system browser through a native app, else a popup (a blocked one opens from a fresh click).
   const mode = options.oauthMode ?? 'auto';
