@@ -13,7 +13,6 @@ export type { LinkSnapshot };
 export class LinkActorController implements ReactiveController {
   snapshot: LinkSnapshot | null = null;
   #actor: Actor<LinkMachine> | null = null;
-  #removed = false;
 
   constructor(
     private readonly host: ReactiveControllerHost & HTMLElement,
@@ -56,15 +55,10 @@ export class LinkActorController implements ReactiveController {
     actor?.stop();
   }
 
-  hostConnected(): void {
-    this.#removed = false;
-  }
-
   hostDisconnected(): void {
-    this.#removed = true;
     // A move is a disconnect followed by a connect in the same task: only stop if it stays out.
     queueMicrotask(() => {
-      if (this.#removed && !this.host.isConnected) this.stop();
+      if (!this.host.isConnected) this.stop();
     });
   }
 }
