@@ -1,4 +1,12 @@
-import { css } from 'lit';
+import { unsafeCSS } from 'lit';
+
+/**
+ * A stylesheet written in this file, with no interpolations (passing one is a type error). Lit's
+ * `css` tag also takes interpolated values, and its code for them (with its error message) would
+ * never run here; `unsafeCSS` is safe for text that is all ours. The build minifies it like any
+ * template whose tag name holds "css".
+ */
+const css = (strings: TemplateStringsArray) => unsafeCSS(strings[0]);
 
 /**
  * Public custom properties (`--provider-link-*`) feed private ones (`--_*`), so a partner can
