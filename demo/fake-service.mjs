@@ -69,6 +69,7 @@ export const SCENARIOS = {
   'garbage-json': 'The provider list is not JSON',
   'html-500': 'The provider list is a 500 with an HTML body',
   'wrong-shape': 'The provider list is JSON of the wrong shape',
+  'no-api': 'The provider list is a 404, as from a server without the link API (base-url not set)',
 };
 
 /** What the generated providers measure, for their names and descriptions. */
@@ -291,6 +292,7 @@ export function createFakeService({ log = () => {}, record = null, gate = null }
         if (session.scenario === 'garbage-json') return [200, raw('application/json', '{"providers": [oops')];
         if (session.scenario === 'html-500') return [500, html('<html><body><h1>Internal Server Error</h1></body></html>')];
         if (session.scenario === 'wrong-shape') return [200, { providers: 5 }];
+        if (session.scenario === 'no-api') return [404, { detail: 'Not Found' }];
         let list = catalogueFor(session);
         if (session.filter) list = list.filter((p) => session.filter.includes(p.slug));
         return [200, list.map((p) => asSourceLink(p, session.logoOrigin ?? origin))];

@@ -21,6 +21,9 @@ import type { LinkEventMap } from './events.js';
 import { LocalizeController } from './localize-controller.js';
 import { styles } from './styles.js';
 
+/** How long a connected widget waits for its token before saying so (set from code, it comes at once). */
+export const TOKEN_GRACE_MS = 2000;
+
 export type { OAuthMode };
 // The detail types of the events below, beside the class the manifest describes.
 export type { LinkErrorDetail, LinkEventDetail, LinkExitDetail, LinkSuccessDetail } from './events.js';
@@ -121,6 +124,8 @@ export class ProviderLinkElement extends LitElement {
   #stopListening: (() => void) | null = null;
   /** Each change of the widget's height goes to a parent page that frames it (bridge `resize`). */
   readonly #sizeWatch = new ResizeObserver(([entry]) => this.#bridge.resized(Math.ceil(entry!.borderBoxSize[0]!.blockSize)));
+  /** Pending while a connected widget has no token: a page that forgot it hears of it, once. */
+  #tokenWait: ReturnType<typeof setTimeout> | undefined;
 
   constructor() {
     super();
@@ -164,6 +169,7 @@ export class ProviderLinkElement extends LitElement {
     queueMicrotask(() => {
       if (this.isConnected) return; // only moved
       this.#sizeWatch.disconnect();
+      clearTimeout(this.#tokenWait);
       this.#launcher.close();
       this.#stopListening?.();
       this.#stopListening = null;
@@ -192,8 +198,12 @@ export class ProviderLinkElement extends LitElement {
     this.#query = '';
     this.#listLimit = LIST_PAGE;
     this.#launcher.close();
-    // No token yet (a page sets it from its code): the loading screen, until one is set.
-    if (!resumed && !this.linkToken) return this.#flow.stop();
+    clearTimeout(this.#tokenWait);
+    // No token yet (a page sets it from its code, at once): the loading screen, until one is set.
+    if (!resumed && !this.linkToken) {
+      this.#tokenWait = setTimeout(() => console.warn('<provider-link>: still no link token; set linkToken from your code.'), TOKEN_GRACE_MS);
+      return this.#flow.stop();
+    }
     const client = createLinkClient({ linkToken: this.linkToken, baseUrl: this.baseUrl || undefined, timeoutMs: this.requestTimeout });
     const input: LinkInput = { providerSlug: this.provider || null, canCallApi: Boolean(this.linkToken) };
     if (resumed) {
@@ -217,6 +227,8 @@ export class ProviderLinkElement extends LitElement {
       case 'step': {
         // The machine says what happened; the words of an error and the time of a step are added here.
         const { type, ...detail } = emitted;
+        // The page's own origin has no link API: the integrator has not set base-url yet.
+        if (type === 'error' && emitted.errorType === 'http_404' && !this.baseUrl) console.warn('<provider-link>: no link API at this origin; set base-url.');
         const extra = type === 'error' ? { message: errorMessage(this.#localize.t, emitted.errorType) } : type === 'step' ? { at: new Date().toISOString() } : {};
         return this.#publish(type === 'step' ? 'link-event' : `link-${type}`, { ...detail, ...extra } as never);
       }
