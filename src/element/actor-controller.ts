@@ -33,14 +33,13 @@ export class LinkActorController implements ReactiveController {
     actor.on('*', (emitted) => {
       if (this.#actor === actor) this.onEmitted(emitted);
     });
+    // Starting hands the first snapshot to subscribers too.
     actor.subscribe((snapshot) => {
       if (this.#actor !== actor) return;
       this.snapshot = snapshot;
       this.host.requestUpdate();
     });
     actor.start();
-    this.snapshot = actor.getSnapshot();
-    this.host.requestUpdate();
   }
 
   send(event: LinkEvent): void {
