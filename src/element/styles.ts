@@ -6,7 +6,7 @@ import { unsafeCSS } from 'lit';
  * never run here; `unsafeCSS` is safe for text that is all ours. The build minifies it like any
  * template whose tag name holds "css".
  */
-const css = (strings: TemplateStringsArray) => unsafeCSS(strings[0]);
+export const css = (strings: TemplateStringsArray) => unsafeCSS(strings[0]);
 
 /**
  * Public custom properties (`--provider-link-*`) feed private ones (`--_*`), so a partner can

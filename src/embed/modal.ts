@@ -6,6 +6,7 @@
 import type { LinkErrorDetail, LinkEventDetail, LinkExitDetail, LinkSuccessDetail } from '../element/events.js';
 import type { OAuthMode, ProviderLinkElement } from '../element/provider-link-element.js';
 import { hostBridge } from '../host/bridge.js';
+import { css } from '../element/styles.js';
 import { messagesFor } from '../i18n/index.js';
 
 export interface OpenOptions {
@@ -28,12 +29,25 @@ export interface LinkHandle {
   close(): void;
 }
 
-const STYLE = `
-dialog.provider-link-modal{padding:0;border:0;background:transparent;width:min(440px,calc(100vw - 16px));max-width:none;max-height:calc(100dvh - 16px);overflow:auto}
-dialog.provider-link-modal::backdrop{background:rgb(12 16 22/.6)}
-dialog.provider-link-modal:focus{outline:none}`;
+/** Written out like the element's styles, and minified by the build the same way. */
+const modalStyles = css`
+  dialog.provider-link-modal {
+    padding: 0;
+    border: 0;
+    background: transparent;
+    width: min(440px, calc(100vw - 16px));
+    max-width: none;
+    max-height: calc(100dvh - 16px);
+    overflow: auto;
+  }
+  dialog.provider-link-modal::backdrop {
+    background: rgb(12 16 22 / 0.6);
+  }
+  dialog.provider-link-modal:focus {
+    outline: none;
+  }
+`;
 
-let sheet: CSSStyleSheet | undefined;
 let current: LinkHandle | null = null;
 
 /**
@@ -44,12 +58,9 @@ let current: LinkHandle | null = null;
  * look; a fallback costs about 95 B of the gzip budget.
  */
 function adoptModalStyles(): void {
-  if (!document.adoptedStyleSheets) return;
-  if (!sheet) {
-    sheet = new CSSStyleSheet();
-    sheet.replaceSync(STYLE);
-  }
-  if (!document.adoptedStyleSheets.includes(sheet)) document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
+  // The constructed sheet Lit makes once for a style; none where the browser cannot adopt sheets.
+  const sheet = modalStyles.styleSheet;
+  if (sheet && !document.adoptedStyleSheets.includes(sheet)) document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
 }
 
 export function openLinkModal(options: OpenOptions): LinkHandle {
