@@ -8,8 +8,8 @@ import { literalsHtmlCssMinifier } from '@literals/rollup-plugin-html-css-minifi
 // Both bundles carry lit and xstate inside: one file is all a CDN user or a script tag needs.
 // The floor (bench/) goes through the same plugins, from its own folder into its own folder (one
 // TypeScript program per root, so the source maps' paths stay right).
-const plugins = (root = 'src', outDir = 'dist') => [
-  cataloguesBesideTheBundle,
+const plugins = (root = 'src', outDir = 'dist', catalogues = './catalogues.bundle.ts') => [
+  cataloguesBesideTheBundle(catalogues),
   resolve({ browser: true }),
   // Our html`` and css`` templates only, before TypeScript turns them into calls; third-party code
   // stays as published. A template the minifier cannot parse stops the build.
@@ -20,16 +20,37 @@ const plugins = (root = 'src', outDir = 'dist') => [
 
 /**
  * The self-contained bundles load their language files from beside themselves (dist/locales/),
- * so they take src/i18n/catalogues.bundle.ts where the npm entry has catalogues.ts, whose static
- * imports are for a partner's bundler (and would pull every language into a single-file bundle).
+ * so they take src/i18n/catalogues.bundle.ts (modules; the script-tag bundle: catalogues.classic.ts,
+ * classic scripts) where the npm entry has catalogues.ts, whose static imports are for a partner's
+ * bundler (and would pull every language into a single-file bundle).
  */
-const cataloguesBesideTheBundle = {
+const cataloguesBesideTheBundle = (loader) => ({
   name: 'catalogues-beside-the-bundle',
   resolveId(source, importer) {
-    if (source === './catalogues.js' && importer?.endsWith('/src/i18n/index.ts')) return this.resolve('./catalogues.bundle.ts', importer);
+    if (source === './catalogues.js' && importer?.endsWith('/src/i18n/index.ts')) return this.resolve(loader, importer);
     return null;
   },
-};
+});
+
+/**
+ * `dist/locales/<lang>.classic.js`: a language as a classic script, for the script-tag bundle
+ * (catalogues.classic.ts): the catalogue module, then one line that hands it to the `<script>`
+ * element that loaded it.
+ */
+const classicCatalogue = (language) => ({
+  name: 'classic-catalogue',
+  resolveId: (source) => (source === `classic:${language}` ? `\0classic:${language}` : null),
+  load: (id) =>
+    id === `\0classic:${language}`
+      ? `import catalogue from ${JSON.stringify(`${process.cwd()}/src/i18n/locales/${language}.ts`)};\n` +
+        `document.currentScript?.dispatchEvent(new CustomEvent('provider-link-catalogue', { detail: catalogue }));\n`
+      : null,
+});
+
+const localePlugins = (outDir) => [
+  typescript({ tsconfig: './tsconfig.json', include: ['src/**/*.ts'], compilerOptions: { noEmit: false, declaration: false, sourceMap: true, inlineSources: true, outDir } }),
+  terser({ ecma: 2022, module: true, format: { comments: false } }),
+];
 
 /** Writes files as they are beside the build's output (the hosted page's markup and style). */
 const copyBeside = (files) => ({
@@ -54,7 +75,7 @@ export default [
   {
     input: 'src/script-tag.ts',
     output: { file: 'dist/provider-link.iife.js', format: 'iife', sourcemap: true },
-    plugins: plugins(),
+    plugins: plugins('src', 'dist', './catalogues.classic.ts'),
   },
   // The hosted page, dist/link.html with its script and style: it loads the IIFE beside it and is
   // not part of it.
@@ -78,9 +99,11 @@ export default [
   {
     input: Object.fromEntries(LANGUAGES.map((language) => [language, `src/i18n/locales/${language}.ts`])),
     output: { dir: 'dist/locales', format: 'es', entryFileNames: '[name].js', sourcemap: true },
-    plugins: [
-      typescript({ tsconfig: './tsconfig.json', include: ['src/**/*.ts'], compilerOptions: { noEmit: false, declaration: false, sourceMap: true, inlineSources: true, outDir: 'dist/locales' } }),
-      terser({ ecma: 2022, module: true, format: { comments: false } }),
-    ],
+    plugins: localePlugins('dist/locales'),
   },
+  ...LANGUAGES.map((language) => ({
+    input: `classic:${language}`,
+    output: { file: `dist/locales/${language}.classic.js`, format: 'iife', sourcemap: true },
+    plugins: [classicCatalogue(language), ...localePlugins('dist/locales')],
+  })),
 ];

@@ -89,7 +89,8 @@ describe('under a strict Content-Security-Policy with Trusted Types', () => {
       });
 
       it('speaks another language under Trusted Types, with no violation', async () => {
-        // Languages load as modules from beside the bundle, which Trusted Types do not govern.
+        // From the page's own origin, both builds load their languages as modules, which Trusted
+        // Types do not govern.
         const win = await strictPage(build.page);
         const widget = win.document.querySelector('provider-link')!;
         widget.setAttribute('locale', 'es');

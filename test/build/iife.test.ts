@@ -100,3 +100,27 @@ describe('dist/provider-link.iife.js on a plain page', () => {
     expect(loaded).to.include('/dist/locales/ar.js');
   });
 });
+
+describe('dist/provider-link.iife.js served from another origin (a CDN without CORS headers)', () => {
+  // This page is served from localhost; the bundle from 127.0.0.1: two origins, one server.
+  const elsewhere = location.origin.replace('localhost', '127.0.0.1');
+  let frame: HTMLIFrameElement | undefined;
+  afterEach(() => frame?.remove());
+
+  it('still speaks the page’s language: its language file is a classic script, which needs no CORS', async () => {
+    // The control: the server sends no CORS headers, so a module from there cannot be imported.
+    const moduleImport = await import(/* @vite-ignore */ `${elsewhere}/dist/locales/es.js`).then(
+      () => 'imported',
+      () => 'refused',
+    );
+    expect(moduleImport, 'a cross-origin module import without CORS').to.equal('refused');
+
+    frame = document.createElement('iframe');
+    frame.src = `/test/fixtures/iife-elsewhere.html#from=${encodeURIComponent(elsewhere)}`;
+    document.body.append(frame);
+    const heading = () => frame!.contentDocument?.querySelector('provider-link')?.shadowRoot?.querySelector('h2')?.textContent?.trim();
+    await waitUntil(() => heading() === 'Cargando', `the loading screen in Spanish, not "${heading()}"`, { timeout: 5000 });
+    const loaded = (frame.contentWindow!.performance.getEntriesByType('resource') as PerformanceResourceTiming[]).map((entry) => entry.name);
+    expect(loaded).to.include(`${elsewhere}/dist/locales/es.classic.js`);
+  });
+});
