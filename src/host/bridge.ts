@@ -3,7 +3,7 @@
  * Outgoing, every message is `{version, type, detail}` sent to whichever host is present;
  * incoming, the host can deliver an OAuth result. Knows neither Lit nor the machine.
  */
-import { clip, safeHttpUrl } from '../api/guards.js';
+import { clip } from '../api/guards.js';
 import type { OAuthResult } from '../api/types.js';
 
 /** Bumped when a message changes shape; hosts can switch on it. */
@@ -55,8 +55,12 @@ function nativePost(win: Window): Post | null {
 
 /** A usable `parent-origin`: an absolute http(s) origin, never `*`. */
 export function exactOrigin(value: string): string | null {
-  const url = safeHttpUrl(value);
-  return url && new URL(url).origin;
+  try {
+    const url = new URL(value);
+    return /^https?:$/.test(url.protocol) ? url.origin : null;
+  } catch {
+    return null;
+  }
 }
 
 export interface HostBridge {
