@@ -21,7 +21,10 @@ import type { LinkEventMap } from './events.js';
 import { LocalizeController } from './localize-controller.js';
 import { styles } from './styles.js';
 
-/** How long a connected widget waits for its token before saying so (set from code, it comes at once). */
+/**
+ * How long a connected widget waits for its token before saying so (set from code, it comes at once).
+ * @internal exported for the tests; not part of the element's API, so not in its manifest.
+ */
 export const TOKEN_GRACE_MS = 2000;
 
 export type { OAuthMode };
