@@ -23,6 +23,7 @@ export const en: Messages = {
   showMore: (count) => `Show ${count} more`,
   noProviders: 'There are no providers to connect right now.',
 
+  inMobileApp: 'In the mobile app',
   unsupportedTitle: (provider) => `Connect ${provider} from the mobile app`,
   unsupportedText: (provider) =>
     `${provider} connects through the mobile app on your phone, not here. Open the app and connect it from there.`,
@@ -85,7 +86,7 @@ export const en: Messages = {
     provider_credential_error: 'The provider did not accept that username or password. Check them and try again.',
     provider_password_expired: 'Your password at the provider has expired. Reset it on the provider’s site, then try again.',
     provider_api_error: 'The provider is not answering right now. Try again in a moment.',
-    unsupported_region: 'This account is not available in the selected region. Pick another region.',
+    unsupported_region: 'This account is not available in this region.',
     duplicate_connection: 'This provider account is already connected to another user.',
     required_scopes_not_granted: 'All the requested permissions are needed to connect. Try again and allow them all.',
     incorrect_mfa_code: 'That code was not right. Check it and enter it again.',

@@ -27,6 +27,8 @@ export interface Messages {
   /** The button under a long list that shows `count` more providers. */
   showMore: (count: number) => string;
 
+  /** Marks a provider in the list that connects from the mobile app, not here. */
+  inMobileApp: string;
   unsupportedTitle: (provider: string) => string;
   unsupportedText: (provider: string) => string;
 

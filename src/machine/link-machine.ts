@@ -122,6 +122,12 @@ function exitOf(self: { getSnapshot(): unknown }): { step: Step; reason: ExitRea
 
 export const OAUTH_AUTH_TYPES: readonly string[] = ['oauth', 'team_oauth'];
 
+/** Whether this widget can link the provider here; the others connect from the mobile app (`unsupported`). */
+export const canLink = (provider: Provider) => ['password', 'email', ...OAUTH_AUTH_TYPES].includes(provider.authType);
+
+/** The list as shown: the providers this widget can link first, each group in the service's order. */
+const linkableFirst = (providers: Provider[]) => [...providers].sort((a, b) => +canLink(b) - +canLink(a));
+
 export const linkMachine = setup({
   // Types only: one empty object at run time rather than one per field.
   types: {} as {
@@ -234,12 +240,12 @@ export const linkMachine = setup({
             guard: { type: 'hasPreferredProvider', params: ({ event }) => event.output },
             target: 'routing',
             actions: assign({
-              providers: ({ event }) => event.output,
+              providers: ({ event }) => linkableFirst(event.output),
               provider: ({ context, event }) => event.output.find((p) => p.slug === context.preferredSlug) ?? null,
               preferredSlug: null,
             }),
           },
-          { target: 'providers', actions: assign({ providers: ({ event }) => event.output, preferredSlug: null }) },
+          { target: 'providers', actions: assign({ providers: ({ event }) => linkableFirst(event.output), preferredSlug: null }) },
         ],
         onError: failureTransitions('loadFailed', 'loadFailed'),
       },

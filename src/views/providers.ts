@@ -1,5 +1,7 @@
 import { html, nothing } from 'lit';
 import type { Provider } from '../api/types.js';
+import { canLink } from '../machine/link-machine.js';
+import type { Messages } from '../i18n/messages.js';
 import { logo } from './shared.js';
 import type { Screen, ViewActions, ViewState } from './types.js';
 
@@ -39,7 +41,7 @@ export function providersView(state: ViewState, on: ViewActions): Screen {
         : nothing}
       ${matching.length === 0 && query ? html`<p class="empty">${t.noProvidersMatch(query)}</p>` : nothing}
       <ul class="providers" role="list">
-        ${shown.map((provider) => providerRow(provider, on))}
+        ${shown.map((provider) => providerRow(provider, on, t))}
       </ul>
       ${matching.length > shown.length
         ? html`<div class="actions">
@@ -50,13 +52,14 @@ export function providersView(state: ViewState, on: ViewActions): Screen {
   };
 }
 
-function providerRow(provider: Provider, on: ViewActions) {
+function providerRow(provider: Provider, on: ViewActions, t: Messages) {
   return html`<li>
     <button class="provider" part="provider" type="button" @click=${() => on.select(provider.slug)}>
       ${logo(provider)}
       <span class="text">
         <span class="name" dir="auto">${provider.name}</span>
         ${provider.description ? html`<span class="description" dir="auto">${provider.description}</span>` : nothing}
+        ${canLink(provider) ? nothing : html`<span class="description">${t.inMobileApp}</span>`}
       </span>
     </button>
   </li>`;

@@ -265,6 +265,21 @@ describe('<provider-link> provider list', () => {
     }
   });
 
+  it('lists the providers it can link first, and marks the ones that connect from the mobile app', async () => {
+    // The service lists Stepkeeper (sdk), Ringlet (app) and Bodynode (ble_bridge) before sixteen OAuth providers.
+    const widget = await mountWidget({ 'link-token': await mintToken('many') });
+    await providersShown(widget);
+    const rows = buttons(widget).filter((b) => b.getAttribute('part') === 'provider');
+    const marked = rows.filter((row) => row.textContent!.includes('In the mobile app'));
+    expect(marked.map((row) => row.querySelector('.name')?.textContent)).to.deep.equal(['Stepkeeper Health', 'Ringlet', 'Bodynode Scale']);
+    expect(rows.slice(-3)).to.deep.equal(marked);
+    expect(rows.length).to.equal(25);
+
+    // The mark says where to go instead, and choosing one says it again.
+    marked[0]!.click();
+    await waitForHeading(widget, 'Connect Stepkeeper Health from the mobile app');
+  });
+
   it('opens the provider named by the provider attribute directly, with Back to the list', async () => {
     const widget = await mountWidget({ 'link-token': await mintToken(), provider: 'scalewise' });
     await waitForHeading(widget, 'Sign in to Scalewise');

@@ -50,6 +50,7 @@ const catalogue: Messages = {
   showMore: (count) => `عرض ${number.format(count)} إضافية`,
   noProviders: 'لا يوجد مزوّدون متاحون للربط حاليًا.',
 
+  inMobileApp: 'في تطبيق الهاتف المحمول',
   unsupportedTitle: (provider) => `ربط ${iso(provider)} من تطبيق الهاتف المحمول`,
   unsupportedText: (provider) =>
     `يتم ربط ${iso(provider)} عبر تطبيق الهاتف المحمول، وليس من هنا. يُرجى فتح التطبيق وإتمام الربط من هناك.`,
@@ -117,7 +118,7 @@ const catalogue: Messages = {
     provider_password_expired:
       'انتهت صلاحية كلمة مرورك لدى المزوّد. يُرجى إعادة تعيينها على موقع المزوّد، ثم المحاولة مرة أخرى.',
     provider_api_error: 'المزوّد لا يستجيب حاليًا. يُرجى المحاولة مرة أخرى بعد قليل.',
-    unsupported_region: 'هذا الحساب غير متاح في المنطقة المحددة. يُرجى اختيار منطقة أخرى.',
+    unsupported_region: 'هذا الحساب غير متاح في هذه المنطقة.',
     duplicate_connection: 'حساب المزوّد هذا مرتبط بالفعل بمستخدم آخر.',
     required_scopes_not_granted:
       'يلزم منح جميع الأذونات المطلوبة لإتمام الربط. يُرجى المحاولة مرة أخرى والسماح بها كلها.',

@@ -31,6 +31,7 @@ const catalogue: Messages = {
   showMore: (count) => `${number.format(count)} weitere anzeigen`,
   noProviders: 'Derzeit gibt es keine Anbieter, die Sie verbinden können.',
 
+  inMobileApp: 'In der mobilen App',
   unsupportedTitle: (provider) => `${provider} in der mobilen App verbinden`,
   // “stellen Sie die Verbindung dort her” avoids a pronoun whose gender depends on the provider.
   unsupportedText: (provider) =>
@@ -103,8 +104,7 @@ const catalogue: Messages = {
     provider_password_expired:
       'Ihr Passwort beim Anbieter ist abgelaufen. Setzen Sie es auf der Website des Anbieters zurück und versuchen Sie es dann erneut.',
     provider_api_error: 'Der Anbieter antwortet gerade nicht. Versuchen Sie es gleich noch einmal.',
-    unsupported_region:
-      'Dieses Konto ist in der ausgewählten Region nicht verfügbar. Wählen Sie eine andere Region.',
+    unsupported_region: 'Dieses Konto ist in dieser Region nicht verfügbar.',
     duplicate_connection: 'Dieses Anbieterkonto ist bereits mit einem anderen Benutzer verbunden.',
     required_scopes_not_granted:
       'Für die Verbindung werden alle angeforderten Berechtigungen benötigt. Versuchen Sie es erneut und erlauben Sie alle.',

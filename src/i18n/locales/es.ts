@@ -39,6 +39,7 @@ const catalogue: Messages = {
   showMore: (count) => `Mostrar ${number.format(count)} más`,
   noProviders: 'No hay proveedores para conectar en este momento.',
 
+  inMobileApp: 'Desde la app móvil',
   unsupportedTitle: (provider) => `Conecta ${provider} desde la app móvil`,
   unsupportedText: (provider) =>
     `${provider} se conecta desde la app móvil de tu teléfono, no aquí. Abre la app y conéctalo desde allí.`,
@@ -107,7 +108,7 @@ const catalogue: Messages = {
     provider_password_expired:
       'Tu contraseña del proveedor expiró. Restablécela en el sitio del proveedor y vuelve a intentarlo.',
     provider_api_error: 'El proveedor no responde en este momento. Vuelve a intentarlo en unos instantes.',
-    unsupported_region: 'Esta cuenta no está disponible en la región seleccionada. Elige otra región.',
+    unsupported_region: 'Esta cuenta no está disponible en esta región.',
     duplicate_connection: 'Esta cuenta del proveedor ya está conectada a otro usuario.',
     required_scopes_not_granted:
       'Para conectar se necesitan todos los permisos solicitados. Inténtalo de nuevo y acéptalos todos.',

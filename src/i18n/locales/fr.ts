@@ -38,6 +38,7 @@ const catalogue: Messages = {
   showMore: (count) => `Afficher ${number.format(count)} de plus`,
   noProviders: 'Aucun fournisseur n’est disponible pour le moment.',
 
+  inMobileApp: 'Depuis l’application mobile',
   unsupportedTitle: (provider) => `Connecter ${provider} depuis l’application mobile`,
   unsupportedText: (provider) =>
     `${provider} se connecte depuis l’application mobile de votre téléphone, pas ici. Ouvrez l’application et connectez-le depuis celle-ci.`,
@@ -109,7 +110,7 @@ const catalogue: Messages = {
     provider_password_expired:
       'Votre mot de passe chez le fournisseur a expiré. Réinitialisez-le sur le site du fournisseur, puis réessayez.',
     provider_api_error: 'Le fournisseur ne répond pas pour le moment. Réessayez dans un instant.',
-    unsupported_region: 'Ce compte n’est pas disponible dans la région sélectionnée. Choisissez une autre région.',
+    unsupported_region: 'Ce compte n’est pas disponible dans cette région.',
     duplicate_connection: 'Ce compte fournisseur est déjà connecté à un autre utilisateur.',
     required_scopes_not_granted:
       'Toutes les autorisations demandées sont nécessaires pour la connexion. Réessayez et acceptez-les toutes.',

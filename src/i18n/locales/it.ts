@@ -39,6 +39,7 @@ const catalogue: Messages = {
   showMore: (count) => `Mostra altri ${number.format(count)}`,
   noProviders: 'Al momento non ci sono fornitori da collegare.',
 
+  inMobileApp: 'Dall’app mobile',
   unsupportedTitle: (provider) => `Collega ${provider} dall’app mobile`,
   // “il collegamento” rather than a pronoun whose gender would depend on the provider.
   unsupportedText: (provider) =>
@@ -105,7 +106,7 @@ const catalogue: Messages = {
     provider_credential_error: 'Il fornitore non ha accettato questo nome utente o questa password. Controllali e riprova.',
     provider_password_expired: 'La tua password presso il fornitore è scaduta. Reimpostala sul sito del fornitore, poi riprova.',
     provider_api_error: 'Il fornitore non risponde in questo momento. Riprova tra poco.',
-    unsupported_region: 'Questo account non è disponibile nella regione selezionata. Scegli un’altra regione.',
+    unsupported_region: 'Questo account non è disponibile in questa regione.',
     duplicate_connection: 'Questo account del fornitore è già collegato a un altro utente.',
     required_scopes_not_granted: 'Per il collegamento servono tutte le autorizzazioni richieste. Riprova e concedile tutte.',
     incorrect_mfa_code: 'Il codice non è corretto. Controllalo e inseriscilo di nuovo.',

@@ -28,6 +28,7 @@ const catalogue: Messages = {
   showMore: (count) => `さらに${number.format(count)}件を表示`,
   noProviders: '現在、選べる連携先はありません。',
 
+  inMobileApp: 'モバイルアプリで連携',
   unsupportedTitle: (provider) => `${provider}はモバイルアプリで連携`,
   unsupportedText: (provider) =>
     `${provider}はここではなく、スマートフォンのモバイルアプリで連携します。アプリを開いて、そこで連携してください。`,
@@ -94,7 +95,7 @@ const catalogue: Messages = {
     provider_password_expired:
       '連携先のパスワードの有効期限が切れています。連携先のサイトで再設定してから、もう一度お試しください。',
     provider_api_error: '連携先が現在応答していません。しばらくしてから、もう一度お試しください。',
-    unsupported_region: 'このアカウントは、選択した地域では利用できません。別の地域を選んでください。',
+    unsupported_region: 'このアカウントは、この地域では利用できません。',
     duplicate_connection: 'この連携先のアカウントは、すでに別のユーザーと連携されています。',
     required_scopes_not_granted: '連携には、求められたすべての権限が必要です。もう一度お試しのうえ、すべて許可してください。',
     incorrect_mfa_code: 'コードが正しくありません。確認して、もう一度入力してください。',

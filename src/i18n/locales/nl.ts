@@ -28,6 +28,7 @@ const catalogue: Messages = {
   showMore: (count) => `Nog ${number.format(count)} tonen`,
   noProviders: 'Er zijn op dit moment geen aanbieders om te koppelen.',
 
+  inMobileApp: 'Via de mobiele app',
   unsupportedTitle: (provider) => `${provider} koppelen via de mobiele app`,
   unsupportedText: (provider) =>
     `${provider} koppel je via de mobiele app op je telefoon, niet hier. Open de app en maak daar de koppeling.`,
@@ -95,7 +96,7 @@ const catalogue: Messages = {
     provider_password_expired:
       'Je wachtwoord bij de aanbieder is verlopen. Stel het opnieuw in op de site van de aanbieder en probeer het dan opnieuw.',
     provider_api_error: 'De aanbieder reageert op dit moment niet. Probeer het zo opnieuw.',
-    unsupported_region: 'Dit account is niet beschikbaar in de gekozen regio. Kies een andere regio.',
+    unsupported_region: 'Dit account is niet beschikbaar in deze regio.',
     duplicate_connection: 'Dit account bij de aanbieder is al gekoppeld aan een andere gebruiker.',
     required_scopes_not_granted:
       'Alle gevraagde toestemmingen zijn nodig om te koppelen. Probeer het opnieuw en sta ze allemaal toe.',

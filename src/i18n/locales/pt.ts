@@ -39,6 +39,7 @@ const catalogue: Messages = {
   showMore: (count) => `Mostrar mais ${number.format(count)}`,
   noProviders: 'Não há provedores para conectar no momento.',
 
+  inMobileApp: 'Pelo app no celular',
   unsupportedTitle: (provider) => `Conectar ${provider} pelo app no celular`,
   unsupportedText: (provider) =>
     `${provider} se conecta pelo app no seu celular, não aqui. Abra o app e faça a conexão por lá.`,
@@ -105,7 +106,7 @@ const catalogue: Messages = {
     provider_credential_error: 'O provedor não aceitou esse nome de usuário ou essa senha. Confira e tente novamente.',
     provider_password_expired: 'Sua senha no provedor expirou. Redefina a senha no site do provedor e tente novamente.',
     provider_api_error: 'O provedor não está respondendo agora. Tente novamente em instantes.',
-    unsupported_region: 'Esta conta não está disponível na região selecionada. Escolha outra região.',
+    unsupported_region: 'Esta conta não está disponível nesta região.',
     duplicate_connection: 'Esta conta do provedor já está conectada a outro usuário.',
     required_scopes_not_granted:
       'Todas as permissões solicitadas são necessárias para conectar. Tente novamente e permita todas.',
