@@ -15,12 +15,13 @@ let scenarioText = {};
 const logEvent = (type, detail) => logTo(log, type, detail);
 
 /** The token is set before the element is attached: it starts with it (see README, "OAuth return page"). */
-function mountWidget({ token, oauthMode, provider, locale }) {
+function mountWidget({ token, oauthMode, provider, locale, region }) {
   const widget = document.createElement('provider-link');
   if (token) widget.setAttribute('link-token', token);
   widget.setAttribute('oauth-mode', oauthMode || 'auto');
   if (provider) widget.setAttribute('provider', provider);
   if (locale) widget.setAttribute('locale', locale);
+  if (region) widget.setAttribute('region', region);
   for (const type of ['link-success', 'link-error', 'link-exit', 'link-event']) {
     widget.addEventListener(type, (event) => logEvent(type, event.detail));
   }

@@ -22,7 +22,8 @@ const CATALOGUE = [
   { id: 2, slug: 'stridely', name: 'Stridely', description: 'Runs, rides and workouts logged in the Stridely app.', auth_type: 'oauth' },
   { id: 3, slug: 'cardiotrack', name: 'Cardiotrack Clinics', description: 'Blood pressure readings shared by your Cardiotrack care team.', auth_type: 'team_oauth' },
   { id: 4, slug: 'glucomate', name: 'Glucomate', description: 'Continuous glucose readings. Asks for two verification codes.', auth_type: 'password' },
-  { id: 5, slug: 'scalewise', name: 'Scalewise', description: 'Weight and body composition from your Scalewise scale.', auth_type: 'password' },
+  // Accounts in the US and the EU only: a sign-in with another region is refused (unsupported_region).
+  { id: 5, slug: 'scalewise', name: 'Scalewise', description: 'Weight and body composition from your Scalewise scale.', auth_type: 'password', regions: ['us', 'eu'] },
   { id: 6, slug: 'sugarline', name: 'Sugarline Meter', description: 'Finger-prick glucose meter; we email you an invitation.', auth_type: 'email' },
   { id: 7, slug: 'stepkeeper', name: 'Stepkeeper Health', description: 'Steps and workouts stored on your phone.', auth_type: 'sdk' },
   { id: 8, slug: 'ringlet', name: 'Ringlet', description: 'Sleep and temperature from the Ringlet smart ring.', auth_type: 'app' },
@@ -228,6 +229,9 @@ export function createFakeService({ log = () => {}, record = null, gate = null }
     if (provider.slug === 'pigeon') {
       session.pendingMfa = { slug: provider.slug, round: 0, rounds: [{ method: 'carrier_pigeon', hint: 'the roof' }] };
       return [200, linkResult(provider.slug, { state: 'pending_provider_mfa', provider_mfa: session.pendingMfa.rounds[0] })];
+    }
+    if (body.region && provider.regions && !provider.regions.includes(body.region)) {
+      return [200, linkResult(provider.slug, { state: 'error', error_type: 'unsupported_region', error: `No accounts in region ${body.region}.` })];
     }
     if (body.password === 'expired-password') {
       return [200, linkResult(provider.slug, { state: 'error', error_type: 'provider_password_expired', error: 'The provider requires a password reset.' })];

@@ -189,6 +189,27 @@ describe('<provider-link> when the service misbehaves', () => {
     expect(await signInFieldsSent(widget, token)).to.deep.equal(['username', 'password', 'region']);
   });
 
+  it('says plainly when the account is not in the region the page set, keeps the form, and offers Back', async () => {
+    // Scalewise has accounts in the US and the EU only (the fake service); the page says Brazil.
+    const token = await mintToken();
+    const widget = await mountWidget({ 'link-token': token, provider: 'scalewise', region: 'br' });
+    const log = recordEvents(widget);
+    await waitForHeading(widget, 'Sign in to Scalewise');
+    await type(widget, 'Username', 'ada');
+    await type(widget, 'Password', DEMO_PASSWORD);
+    await pressEnter();
+    await waitUntil(() => errorText(widget) !== '', 'no error shown');
+    // No picker here: the words do not send the user looking for one.
+    expect(errorText(widget)).to.equal('This account is not available in this region.');
+    expect(heading(widget)).to.equal('Sign in to Scalewise');
+    expect(field(widget, 'Username').value).to.equal('ada');
+    expect(hasButton(widget, 'Back')).to.equal(true);
+    expect(log.of('link-error')).to.have.length(1);
+    expect(log.of('link-error')[0]).to.include({ errorType: 'unsupported_region', recoverable: true, message: 'This account is not available in this region.' });
+    const calls = (await fakeRequests()).filter((r) => r.headers['x-service-link-token'] === token);
+    expect(calls.at(-1)?.bodyFields).to.deep.equal(['username', 'password', 'region']);
+  });
+
   it('sends an unknown auth type to the mobile app without calling the API', async () => {
     const token = await mintToken('hostile');
     const widget = await mountWidget({ 'link-token': token });
