@@ -43,7 +43,7 @@ export type { LinkErrorDetail, LinkEventDetail, LinkExitDetail, LinkSuccessDetai
  * @cssprop --provider-link-text - Main text colour.
  * @cssprop --provider-link-muted - Secondary text: intros, descriptions, hints.
  * @cssprop --provider-link-accent - Primary buttons and focus rings.
- * @cssprop --provider-link-on-accent - Text on the accent colour.
+ * @cssprop --provider-link-on-accent - Text on the accent colour. Default: black or white, whichever reads on the accent at 4.5:1 (a fixed one per theme in engines without relative colours).
  * @cssprop --provider-link-border - Borders of the frame, cards and secondary buttons.
  * @cssprop --provider-link-surface - Hover and error backgrounds, logo placeholders.
  * @cssprop --provider-link-error - Error text and the border of an invalid field.

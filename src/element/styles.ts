@@ -24,7 +24,7 @@ export const styles = css`
     --_error: var(--provider-link-error, #b3261e);
     --_success: var(--provider-link-success, #1e7b3c);
     --_radius: var(--provider-link-radius, 10px);
-    --_font: var(--provider-link-font, system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif);
+    --_font: var(--provider-link-font, system-ui, sans-serif);
     --_space: var(--provider-link-space, 16px);
 
     color-scheme: light;
@@ -245,6 +245,13 @@ export const styles = css`
     background: var(--_bg);
     color: var(--_fg);
   }
+  /* Without the partner's own text colour: black or white, whichever reads on their accent (at LCH
+     lightness 49.5 both reach 4.5:1). Older engines keep each theme's fixed one above. */
+  @supports (color: lch(from red l 0 0)) {
+    .primary {
+      color: var(--provider-link-on-accent, lch(from var(--_accent) calc((49.5 - l)*999) 0 0));
+    }
+  }
   .primary[disabled] {
     opacity: 0.75;
     cursor: progress;
@@ -284,9 +291,6 @@ export const styles = css`
     background: var(--_success);
     color: var(--_on-accent);
     font-size: 1.5rem;
-  }
-  .empty {
-    color: var(--_muted);
   }
   .spinner {
     flex: none;

@@ -2,7 +2,7 @@
 import { expect } from '@open-wc/testing';
 import { emulateMedia } from '@web/test-runner-commands';
 import { styles } from '../../src/element/styles.js';
-import { engine, mintToken, mountWidget, providersShown, root } from '../helpers.js';
+import { engine, mintToken, mountWidget, providersShown, root, waitForHeading } from '../helpers.js';
 
 const PUBLIC_PROPERTY = /--provider-link-[a-z-]+/g;
 const unique = (values: Iterable<string>) => [...new Set(values)].sort();
@@ -64,5 +64,69 @@ describe('theming', () => {
     expect(background()).to.equal(dark);
     await emulateMedia({ colorScheme: 'light' });
     expect(background()).to.equal(light);
+  });
+
+  describe('text on the accent', () => {
+    /** A computed colour as 8-bit sRGB, whatever notation the engine writes it in (drawn on a canvas). */
+    const srgb = (color: string) => {
+      const canvas = document.createElement('canvas');
+      canvas.width = canvas.height = 1;
+      const context = canvas.getContext('2d')!;
+      context.fillStyle = color;
+      context.fillRect(0, 0, 1, 1);
+      return [...context.getImageData(0, 0, 1, 1).data].slice(0, 3);
+    };
+    /** WCAG 2 relative luminance and contrast ratio. */
+    const luminance = (rgb: number[]) => {
+      const [r, g, b] = rgb.map((c) => (c / 255 <= 0.04045 ? c / 255 / 12.92 : ((c / 255 + 0.055) / 1.055) ** 2.4)) as [number, number, number];
+      return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+    };
+    const contrastOf = (button: HTMLElement) => {
+      const style = getComputedStyle(button);
+      const [light, dark] = [luminance(srgb(style.color)), luminance(srgb(style.backgroundColor))].sort((a, b) => b - a) as [number, number];
+      return (light + 0.05) / (dark + 0.05);
+    };
+
+    async function signInButton() {
+      const widget = await mountWidget({ 'link-token': await mintToken(), provider: 'scalewise' });
+      await waitForHeading(widget, 'Sign in to Scalewise');
+      return { widget, button: root(widget).querySelector<HTMLElement>('.primary')! };
+    }
+
+    it("reads at 4.5:1 or more with the README's example and with any accent of the demo's playground, in both themes", async () => {
+      const { widget, button } = await signInButton();
+      const readme = await (await fetch('/README.md')).text();
+      const example = /```css\n(provider-link \{[^}]*\})/.exec(readme)?.[1];
+      expect(example, "the README's theming example").to.include('--provider-link-accent');
+      // The playground's colour input starts at the default accent; a partner may pick any colour.
+      const accents = ['#1f5fd1', '#0b6e4f', '#777777', '#767676', '#ffffff', '#000000', '#ffd23f'];
+      for (let hue = 0; hue < 360; hue += 30) for (let lightness = 15; lightness <= 90; lightness += 5) accents.push(`hsl(${hue} 80% ${lightness}%)`);
+      const style = document.createElement('style');
+      document.head.append(style);
+      try {
+        for (const theme of ['light', 'dark'] as const) {
+          widget.theme = theme;
+          await widget.updateComplete;
+          expect(contrastOf(button), `${theme}, the default accent`).to.be.at.least(4.5);
+          style.textContent = example!;
+          expect(contrastOf(button), `${theme}, the README's example`).to.be.at.least(4.5);
+          style.textContent = '';
+          for (const accent of accents) {
+            widget.style.setProperty('--provider-link-accent', accent);
+            expect(contrastOf(button), `${theme}, accent ${accent}`).to.be.at.least(4.5);
+          }
+          widget.style.removeProperty('--provider-link-accent');
+        }
+      } finally {
+        style.remove();
+      }
+    });
+
+    it("keeps the partner's own text colour when they set one", async () => {
+      const { widget, button } = await signInButton();
+      widget.style.setProperty('--provider-link-accent', '#ffd23f');
+      widget.style.setProperty('--provider-link-on-accent', 'rgb(1, 2, 3)');
+      expect(getComputedStyle(button).color).to.equal('rgb(1, 2, 3)');
+    });
   });
 });
