@@ -78,11 +78,9 @@ export function announcementFrom(data: unknown): OAuthAnnouncement | null {
 /** Tells the widget of this origin about the result: over the channel, and to the opener. */
 export function announceOAuthResult(announcement: OAuthAnnouncement, win: Window = window): void {
   const message = { type: MESSAGE_TYPE, ...announcement };
-  if (typeof BroadcastChannel === 'function') {
-    const channel = new BroadcastChannel(OAUTH_CHANNEL);
-    channel.postMessage(message);
-    channel.close();
-  }
+  const channel = new BroadcastChannel(OAUTH_CHANNEL);
+  channel.postMessage(message);
+  channel.close();
   try {
     win.opener?.postMessage(message, win.location.origin);
   } catch {
@@ -113,12 +111,12 @@ export function listenForOAuthResults(listener: OAuthResultListener, win: Window
   const fromWindow = (event: MessageEvent) => {
     if (listener.isOwnWindow(event.source)) take(event);
   };
-  const channel = typeof BroadcastChannel === 'function' ? new BroadcastChannel(OAUTH_CHANNEL) : null;
-  channel?.addEventListener('message', take);
+  const channel = new BroadcastChannel(OAUTH_CHANNEL);
+  channel.addEventListener('message', take);
   win.addEventListener('message', fromWindow);
   return () => {
-    channel?.removeEventListener('message', take);
-    channel?.close();
+    channel.removeEventListener('message', take);
+    channel.close();
     win.removeEventListener('message', fromWindow);
   };
 }

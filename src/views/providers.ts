@@ -39,7 +39,7 @@ export function providersView(state: ViewState, on: ViewActions): Screen {
             <p class="hint" aria-live="polite">${query ? t.searchResults(matching.length) : nothing}</p>
           </div>`
         : nothing}
-      ${matching.length === 0 && query ? html`<p class="empty">${t.noProvidersMatch(query)}</p>` : nothing}
+      ${matching.length === 0 && query ? html`<p class="lead">${t.noProvidersMatch(query)}</p>` : nothing}
       <ul class="providers" role="list">
         ${shown.map((provider) => providerRow(provider, on, t))}
       </ul>
