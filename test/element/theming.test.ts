@@ -66,6 +66,33 @@ describe('theming', () => {
     expect(background()).to.equal(light);
   });
 
+  it("keeps to the README's height recipe: the list scrolls inside, the title bar stays on top", async () => {
+    const readme = await (await fetch('/README.md')).text();
+    const recipe = /```css\n(provider-link::part\(base\) \{ max-height[^`]*)```/.exec(readme)?.[1];
+    expect(recipe, "the README's height recipe").to.include('max-height: 480px');
+    const style = document.createElement('style');
+    style.textContent = recipe!;
+    document.head.append(style);
+    try {
+      const widget = await mountWidget({ 'link-token': await mintToken('many') });
+      await providersShown(widget);
+      const base = root(widget).querySelector<HTMLElement>('[part~="base"]')!;
+      expect(widget.getBoundingClientRect().height).to.be.at.most(480);
+      expect(base.scrollHeight, 'the 25 providers are taller than the box').to.be.greaterThan(1000);
+      base.scrollTop = base.scrollHeight;
+      await new Promise(requestAnimationFrame);
+      // The title bar is still at the top of the box, and Close is what a click there reaches.
+      const close = root(widget).querySelector<HTMLElement>('.close')!;
+      const { left, top, width, height } = close.getBoundingClientRect();
+      expect(top - base.getBoundingClientRect().top).to.be.within(0, 40);
+      expect(root(widget).elementFromPoint(left + width / 2, top + height / 2)?.closest('.close')).to.equal(close);
+      const rows = root(widget).querySelectorAll('[part~="provider"]');
+      expect(rows[rows.length - 1]!.getBoundingClientRect().bottom).to.be.at.most(base.getBoundingClientRect().bottom);
+    } finally {
+      style.remove();
+    }
+  });
+
   describe('text on the accent', () => {
     /** A computed colour as 8-bit sRGB, whatever notation the engine writes it in (drawn on a canvas). */
     const srgb = (color: string) => {
