@@ -29,7 +29,6 @@ export const styles = css`
 
     color-scheme: light;
     display: block;
-    box-sizing: border-box;
     max-width: 440px;
     color: var(--_fg);
     font-family: var(--_font);
@@ -69,7 +68,7 @@ export const styles = css`
   *,
   *::before,
   *::after {
-    box-sizing: inherit;
+    box-sizing: border-box;
   }
   .base {
     background: var(--_bg);
@@ -170,18 +169,18 @@ export const styles = css`
     color: var(--_muted);
     font-weight: 700;
   }
+  /* A provider's name and description: long words break rather than widen the list. */
   .text {
     display: grid;
     min-width: 0;
+    overflow-wrap: anywhere;
   }
   .name {
     font-weight: 600;
-    overflow-wrap: anywhere;
   }
   .description {
     color: var(--_muted);
     font-size: 0.875rem;
-    overflow-wrap: anywhere;
   }
   .form {
     display: grid;
@@ -245,11 +244,13 @@ export const styles = css`
     background: var(--_bg);
     color: var(--_fg);
   }
-  /* Without the partner's own text colour: black or white, whichever reads on their accent (at LCH
-     lightness 49.5 both reach 4.5:1). Older engines keep each theme's fixed one above. */
-  @supports (color: lch(from red l 0 0)) {
+  /* Without the partner's own text colour: white on an accent whose luminance (Y of XYZ D65, WCAG's
+     luminance) is under 0.18, black on the others, pushed to the end by the factor; either way 4.5:1
+     or more (at 0.18, white is 4.57:1, black 4.6:1). Engines without relative colours keep each
+     theme's fixed one above. */
+  @supports (color: color(from red xyz-d65 calc((.18 - y)*1e21) 0 0)) {
     .primary {
-      color: var(--provider-link-on-accent, lch(from var(--_accent) calc((49.5 - l)*999) 0 0));
+      color: var(--provider-link-on-accent, color(from var(--_accent) xyz-d65 calc((.18 - y)*1e21) calc((.18 - y)*1e21) calc((.18 - y)*1e21)));
     }
   }
   .primary[disabled] {

@@ -123,8 +123,7 @@ function exitOf(self: { getSnapshot(): unknown }): { step: Step; reason: ExitRea
 export const OAUTH_AUTH_TYPES: readonly string[] = ['oauth', 'team_oauth'];
 
 /** Whether this widget can link the provider here; the others connect from the mobile app (`unsupported`). */
-const LINKABLE = ['password', 'email', ...OAUTH_AUTH_TYPES];
-export const canLink = (provider: Provider) => LINKABLE.includes(provider.authType);
+export const canLink = (provider: Provider) => ['password', 'email', ...OAUTH_AUTH_TYPES].includes(provider.authType);
 
 /** The list as shown: the providers this widget can link first, each group in the service's order. */
 const linkableFirst = (providers: Provider[]) => [...providers].sort((a, b) => +canLink(b) - +canLink(a));

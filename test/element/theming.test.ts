@@ -126,8 +126,15 @@ describe('theming', () => {
       const example = /```css\n(provider-link \{[^}]*\})/.exec(readme)?.[1];
       expect(example, "the README's theming example").to.include('--provider-link-accent');
       // The playground's colour input starts at the default accent; a partner may pick any colour.
-      const accents = ['#1f5fd1', '#0b6e4f', '#777777', '#767676', '#ffffff', '#000000', '#ffd23f'];
+      // Colours whose luminance is near where white and black read alike, where a rule on CSS
+      // lightness (D50) rather than luminance picks the wrong one or a grey, and a sweep of hues.
+      const accents = ['#1f5fd1', '#0b6e4f', '#777777', '#767676', '#ffffff', '#000000', '#ffd23f', '#b136f5', '#0072fc', '#0e71ff', '#e80204', '#dc2d2d'];
       for (let hue = 0; hue < 360; hue += 30) for (let lightness = 15; lightness <= 90; lightness += 5) accents.push(`hsl(${hue} 80% ${lightness}%)`);
+      const hex = (channel: number) => channel.toString(16).padStart(2, '0');
+      for (let r = 0; r < 256; r += 15)
+        for (let g = 0; g < 256; g += 15)
+          for (let b = 0; b < 256; b += 15) if (Math.abs(luminance([r, g, b]) - 0.18) < 0.01) accents.push(`#${hex(r)}${hex(g)}${hex(b)}`);
+      expect(accents.length, 'colours near the threshold').to.be.greaterThan(150);
       const style = document.createElement('style');
       document.head.append(style);
       try {
