@@ -50,7 +50,7 @@ const catalogue: Messages = {
   showMore: (count) => `عرض ${number.format(count)} إضافية`,
   noProviders: 'لا يوجد مزوّدون متاحون للربط حاليًا.',
 
-  inMobileApp: 'في تطبيق الهاتف المحمول',
+  inMobileApp: 'من تطبيق الهاتف المحمول',
   unsupportedTitle: (provider) => `ربط ${iso(provider)} من تطبيق الهاتف المحمول`,
   unsupportedText: (provider) =>
     `يتم ربط ${iso(provider)} عبر تطبيق الهاتف المحمول، وليس من هنا. يُرجى فتح التطبيق وإتمام الربط من هناك.`,

@@ -92,7 +92,7 @@ const catalogue: Messages = {
     provider_credential_error: '提供商未接受该用户名或密码。请检查后重试。',
     provider_password_expired: '您在提供商处的密码已过期。请在提供商网站上重置密码，然后重试。',
     provider_api_error: '提供商暂时没有响应。请稍后重试。',
-    unsupported_region: '此账号在该地区不可用。',
+    unsupported_region: '此账号在此地区不可用。',
     duplicate_connection: '此提供商账号已与另一位用户连接。',
     required_scopes_not_granted: '连接需要所请求的全部权限。请重试并全部允许。',
     incorrect_mfa_code: '验证码不正确。请检查后重新输入。',
