@@ -37,7 +37,8 @@ function applyTheme() {
   for (const field of themeForm.elements) {
     if (!field.name) continue;
     if (field.name === 'theme') widget.setAttribute('theme', field.value);
-    else if (field.value) widget.style.setProperty(field.name, `${field.value}${field.dataset.unit ?? ''}`);
+    // Untouched fields leave the theme's own values (the dark theme has its own accent).
+    else if (field.value && field.value !== field.defaultValue) widget.style.setProperty(field.name, `${field.value}${field.dataset.unit ?? ''}`);
     else widget.style.removeProperty(field.name);
   }
 }

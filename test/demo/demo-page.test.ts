@@ -5,6 +5,7 @@
  */
 import { expect, waitUntil } from '@open-wc/testing';
 import { consentPage, decide } from '../helpers.js';
+import { textContrast } from '../support/contrast.js';
 
 const SETTINGS_KEY = 'provider-link-demo:settings';
 
@@ -161,5 +162,28 @@ describe('webview demo (dist/link.html in a simulated app)', () => {
     expect(address.hash).to.include('locale=es');
     await expectNoTokenKept(win);
     await expectNoTokenKept(pageIn(win)!);
+  });
+
+  it("theme playground: an untouched accent leaves each theme its own, a picked one applies, and the text on it stays readable", async () => {
+    const demo = await openDemo();
+    frame = demo.frame;
+    const win = demo.win();
+    await waitUntil(() => headingIn(win) === 'Connect a data source', 'the widget lists providers', { timeout: 5000 });
+    const form = win.document.querySelector<HTMLFormElement>('#theme')!;
+    const set = (name: string, value: string) => {
+      const field = form.elements.namedItem(name) as HTMLInputElement | HTMLSelectElement;
+      field.value = value;
+      field.dispatchEvent(new win.Event('input', { bubbles: true }));
+    };
+    const accentOf = () => win.getComputedStyle(widgetIn(win)!).getPropertyValue('--provider-link-accent').trim();
+    set('theme', 'dark');
+    expect(widgetIn(win)!.getAttribute('theme')).to.equal('dark');
+    expect(accentOf(), 'the colour input still shows the light default, but it is not forced on the dark theme').to.equal('');
+    set('--provider-link-accent', '#b136f5');
+    expect(accentOf()).to.equal('#b136f5');
+    buttonsIn(win).find((b) => b.textContent?.includes('Scalewise'))!.click();
+    await waitUntil(() => headingIn(win) === 'Sign in to Scalewise', 'the sign-in form', { timeout: 5000 });
+    const signIn = widgetIn(win)!.shadowRoot!.querySelector('.primary')!;
+    expect(textContrast(signIn), 'the Sign in button on the picked accent').to.be.at.least(4.5);
   });
 });

@@ -3,6 +3,7 @@ import { expect } from '@open-wc/testing';
 import { emulateMedia } from '@web/test-runner-commands';
 import { styles } from '../../src/element/styles.js';
 import { engine, mintToken, mountWidget, providersShown, root, waitForHeading } from '../helpers.js';
+import { luminance, textContrast } from '../support/contrast.js';
 
 const PUBLIC_PROPERTY = /--provider-link-[a-z-]+/g;
 const unique = (values: Iterable<string>) => [...new Set(values)].sort();
@@ -94,26 +95,6 @@ describe('theming', () => {
   });
 
   describe('text on the accent', () => {
-    /** A computed colour as 8-bit sRGB, whatever notation the engine writes it in (drawn on a canvas). */
-    const srgb = (color: string) => {
-      const canvas = document.createElement('canvas');
-      canvas.width = canvas.height = 1;
-      const context = canvas.getContext('2d')!;
-      context.fillStyle = color;
-      context.fillRect(0, 0, 1, 1);
-      return [...context.getImageData(0, 0, 1, 1).data].slice(0, 3);
-    };
-    /** WCAG 2 relative luminance and contrast ratio. */
-    const luminance = (rgb: number[]) => {
-      const [r, g, b] = rgb.map((c) => (c / 255 <= 0.04045 ? c / 255 / 12.92 : ((c / 255 + 0.055) / 1.055) ** 2.4)) as [number, number, number];
-      return 0.2126 * r + 0.7152 * g + 0.0722 * b;
-    };
-    const contrastOf = (button: HTMLElement) => {
-      const style = getComputedStyle(button);
-      const [light, dark] = [luminance(srgb(style.color)), luminance(srgb(style.backgroundColor))].sort((a, b) => b - a) as [number, number];
-      return (light + 0.05) / (dark + 0.05);
-    };
-
     async function signInButton() {
       const widget = await mountWidget({ 'link-token': await mintToken(), provider: 'scalewise' });
       await waitForHeading(widget, 'Sign in to Scalewise');
@@ -141,13 +122,13 @@ describe('theming', () => {
         for (const theme of ['light', 'dark'] as const) {
           widget.theme = theme;
           await widget.updateComplete;
-          expect(contrastOf(button), `${theme}, the default accent`).to.be.at.least(4.5);
+          expect(textContrast(button), `${theme}, the default accent`).to.be.at.least(4.5);
           style.textContent = example!;
-          expect(contrastOf(button), `${theme}, the README's example`).to.be.at.least(4.5);
+          expect(textContrast(button), `${theme}, the README's example`).to.be.at.least(4.5);
           style.textContent = '';
           for (const accent of accents) {
             widget.style.setProperty('--provider-link-accent', accent);
-            expect(contrastOf(button), `${theme}, accent ${accent}`).to.be.at.least(4.5);
+            expect(textContrast(button), `${theme}, accent ${accent}`).to.be.at.least(4.5);
           }
           widget.style.removeProperty('--provider-link-accent');
         }
