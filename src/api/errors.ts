@@ -29,7 +29,8 @@ export const ERRORS = {
   token_expired: token,
   token_consumed: token,
   token_not_validated: token,
-  provider_credential_error: retry,
+  // The password is the likelier typo: its field is marked and focused, the username kept as typed.
+  provider_credential_error: { recoverable: true, field: 'password' },
   // Not fixed by trying again as it is, but by a new password: the sign-in form stays, with it.
   provider_password_expired: { recoverable: false, field: 'password' },
   provider_api_error: retry,

@@ -22,11 +22,11 @@ export function errorNotice(state: ViewState, error: LinkFailure | null = state.
   </div>`;
 }
 
-/** The error is about this field: it names it, or it is about the whole form. */
-const concerns = (state: ViewState, field: ErrorField) => {
-  const error = state.context.error;
-  return error !== null && (!error.field || error.field === field);
-};
+/**
+ * The error names this field. One that names none (the network, the provider, the region) marks
+ * no field: what the user typed is not what went wrong.
+ */
+const concerns = (state: ViewState, field: ErrorField) => state.context.error?.field === field;
 
 
 /** Reads a submitted form into a typed action's argument, without letting the browser navigate. */

@@ -203,6 +203,8 @@ describe('<provider-link> when the service misbehaves', () => {
     expect(errorText(widget)).to.equal('This account is not available in this region.');
     expect(heading(widget)).to.equal('Sign in to Scalewise');
     expect(field(widget, 'Username').value).to.equal('ada');
+    // Nothing typed is at fault: no field is marked invalid.
+    expect(['Username', 'Password'].map((label) => field(widget, label).getAttribute('aria-invalid'))).to.deep.equal(['false', 'false']);
     expect(hasButton(widget, 'Back')).to.equal(true);
     expect(log.of('link-error')).to.have.length(1);
     expect(log.of('link-error')[0]).to.include({ errorType: 'unsupported_region', recoverable: true, message: 'This account is not available in this region.' });
