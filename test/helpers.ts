@@ -1,5 +1,5 @@
 /** Shared helpers: mint tokens from the fake service and drive the widget as a person would. */
-import { sendKeys } from '@web/test-runner-commands';
+import { executeServerCommand, sendKeys } from '@web/test-runner-commands';
 import { expect, fixture, html, waitUntil } from '@open-wc/testing';
 import '../src/element/define.js';
 import type { ProviderLinkElement } from '../src/element/provider-link-element.js';
@@ -158,8 +158,43 @@ export async function providersShown(element: ProviderLinkElement): Promise<void
  * (a scripted `click()` is not one, and popup blockers know the difference).
  */
 export async function activate(target: HTMLButtonElement): Promise<void> {
-  target.focus();
-  await sendKeys({ press: 'Enter' });
+  const page = target.ownerDocument;
+  let heardBy: EventTarget | undefined;
+  const onKey = (event: Event) => (heardBy ??= event.composedPath()[0]);
+  page.addEventListener('keydown', onKey, { capture: true });
+  try {
+    target.focus();
+    await nextFrame();
+    if (focusedElement(page) !== target) throw new Error(`activate: focus moved away from "${target.textContent?.trim()}" before the key press`);
+    await sendKeys({ press: 'Enter' });
+    await waitUntil(() => heardBy, `the page never received the Enter pressed on "${target.textContent?.trim()}"`, { timeout: 2000 });
+    if (heardBy !== target) throw new Error(`activate: Enter meant for "${target.textContent?.trim()}" reached another element`);
+  } finally {
+    page.removeEventListener('keydown', onKey, { capture: true });
+  }
+}
+
+const nextFrame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+
+/** The element that has the keyboard, looking through shadow roots. */
+export function focusedElement(page: Document = document): Element | null {
+  let active = page.activeElement;
+  while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
+  return active;
+}
+
+/**
+ * The test page takes the focus back from a popup, as a person clicks back into it. The command
+ * returns once the browser has been asked; the window is activated a moment later, and activation
+ * puts back the element that was focused when it was left. Let that happen first, so it cannot
+ * undo a focus the test moves next.
+ */
+export async function bringToFront(): Promise<void> {
+  await executeServerCommand('bring-to-front');
+  // WebKitGTK under Xvfb has no window manager: the page may never report focus, and keys reach it anyway.
+  if (!document.hasFocus()) await new Promise((resolve) => (window.addEventListener('focus', resolve, { once: true }), setTimeout(resolve, 500)));
+  await nextFrame();
+  await nextFrame();
 }
 
 /** Records every window the page opens (the windows are real; the list is only for the test). */

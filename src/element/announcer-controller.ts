@@ -18,7 +18,8 @@ const sameKey = (a: readonly unknown[], b: readonly unknown[]) => a.length === b
 
 /**
  * Focus and the polite live region, after each update of the host: a new screen takes focus to
- * its heading (or to the field an error names) once the user has interacted, and the region says
+ * its heading (or to the field an error names) once the user has interacted, unless the user has
+ * since moved on to something else on the page; and the region says
  * the step and its first line, or the error. It never reads text back from the DOM: the words
  * come from the host's announcement.
  */
@@ -33,16 +34,12 @@ export class AnnouncerController implements ReactiveController {
     private readonly current: () => Announcement | null,
   ) {
     host.addController(this);
-  }
-
-  hostConnected(): void {
-    this.host.addEventListener('pointerdown', this.#markInteracted);
-    this.host.addEventListener('keydown', this.#markInteracted);
+    // On the host itself, so they live and go with it: nothing to remove (Lit, "Events").
+    host.addEventListener('pointerdown', this.#markInteracted);
+    host.addEventListener('keydown', this.#markInteracted);
   }
 
   hostDisconnected(): void {
-    this.host.removeEventListener('pointerdown', this.#markInteracted);
-    this.host.removeEventListener('keydown', this.#markInteracted);
     clearTimeout(this.#timer);
   }
 
@@ -62,7 +59,9 @@ export class AnnouncerController implements ReactiveController {
   /** To the field the error names (the last one it concerns), else to the new screen's heading. */
   #moveFocus(newStep: boolean): void {
     const root = this.host.shadowRoot;
-    if (!root) return;
+    // Only from this widget, or from nowhere (the focused step was replaced): never from a field
+    // or another widget elsewhere on the page, where a person may be typing when a result arrives.
+    if (!root || ((this.host.getRootNode() as Document | ShadowRoot).activeElement != this.host && document.activeElement != document.body)) return;
     const invalid = [...root.querySelectorAll<HTMLInputElement>('input[aria-invalid="true"]')].at(-1);
     if (invalid) {
       invalid.focus();

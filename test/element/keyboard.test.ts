@@ -1,16 +1,25 @@
 /** The whole flow with the keyboard alone: Tab, Enter, typing — and Escape in the modal. */
 import { expect, waitUntil } from '@open-wc/testing';
-import { executeServerCommand, sendKeys } from '@web/test-runner-commands';
+import { sendKeys } from '@web/test-runner-commands';
 import { openLinkModal } from '../../src/embed/modal.js';
 import type { ProviderLinkElement } from '../../src/element/provider-link-element.js';
-import { consentPage, decide, DEMO_MFA_CODE, DEMO_PASSWORD, mintToken, mountWidget, recordEvents, returnPage, root, waitForHeading, watchPopups } from '../helpers.js';
+import {
+  bringToFront,
+  consentPage,
+  decide,
+  DEMO_MFA_CODE,
+  DEMO_PASSWORD,
+  focusedElement,
+  mintToken,
+  mountWidget,
+  recordEvents,
+  returnPage,
+  root,
+  waitForHeading,
+  watchPopups,
+} from '../helpers.js';
 
-/** The focused element, looking into the widget's shadow root. */
-function focused(): Element | null {
-  let active = document.activeElement;
-  while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
-  return active;
-}
+const focused = () => focusedElement();
 
 const describe_ = (element: Element | null) =>
   element ? `${element.tagName.toLowerCase()} ${(element.getAttribute('aria-label') ?? element.textContent ?? '').trim().slice(0, 40)}` : 'nothing';
@@ -78,11 +87,38 @@ describe('keyboard only', () => {
       await tabTo(isButton('Pulsewave'));
       await sendKeys({ press: 'Enter' });
       decide(await consentPage(popups.last), 'allow'); // the provider's own page
-      await executeServerCommand('bring-to-front');
+      await bringToFront();
       await waitForHeading(widget, 'Connected');
       expect(focused()?.tagName).to.equal('H2');
     } finally {
       popups.restore();
+    }
+  });
+
+  it('leaves the focus where the person went: a result arriving while they type elsewhere on the page does not take it', async () => {
+    const popups = watchPopups();
+    const notes = document.createElement('input');
+    notes.setAttribute('aria-label', 'Notes');
+    document.body.append(notes);
+    try {
+      const widget = await mountWidget({ 'link-token': await mintToken('default', { redirect_url: returnPage() }), 'oauth-mode': 'popup' });
+      await waitForHeading(widget, 'Connect a data source');
+      before.focus();
+      await tabTo(isButton('Pulsewave'));
+      await sendKeys({ press: 'Enter' });
+      const consent = await consentPage(popups.last);
+      await bringToFront();
+      notes.focus();
+      await sendKeys({ type: 'half' });
+      decide(consent, 'allow');
+      await waitForHeading(widget, 'Connected');
+      await waitUntil(() => root(widget).querySelector('#announcer')?.textContent?.includes('Connected'), 'the outcome is still said');
+      await sendKeys({ type: ' done' });
+      expect(describe_(focused()), 'the field keeps the keyboard').to.equal(describe_(notes));
+      expect(notes.value).to.equal('half done');
+    } finally {
+      popups.restore();
+      notes.remove();
     }
   });
 

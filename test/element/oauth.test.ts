@@ -1,21 +1,21 @@
 import { expect, waitUntil } from '@open-wc/testing';
-import { executeServerCommand } from '@web/test-runner-commands';
 import {
   activate,
+  bringToFront,
   button,
   consentPage,
   decide,
   engine,
   errorText,
-  hasButton,
   fakeRequests,
+  hasButton,
+  heading,
   mintToken,
   mountWidget,
   providersShown,
   recordEvents,
   returnPage,
   root,
-  heading,
   waitForHeading,
   watchPopups,
 } from '../helpers.js';
@@ -225,7 +225,7 @@ describe('<provider-link> OAuth results that cannot be forged', () => {
       opener.textContent = 'Open elsewhere';
       opener.addEventListener('click', () => (opening = window.open(url, name)));
       document.body.append(opener);
-      await executeServerCommand('bring-to-front');
+      await bringToFront();
       await activate(opener);
       opener.remove();
     } else {
@@ -278,7 +278,7 @@ describe('<provider-link> OAuth results that cannot be forged', () => {
     // B's window has reached its provider's isolated page (the handle then reports it closed)
     // before the person comes back to the page: no window still opening takes the focus after.
     await waitUntil(() => popups.last.closed, 'B’s window reaches its provider', { timeout: 5000 });
-    await executeServerCommand('bring-to-front');
+    await bringToFront();
     await activate(button(a, 'Pulsewave'));
 
     await waitForHeading(a, 'Connected', 8000);

@@ -1,10 +1,10 @@
 /** Removing the widget leaves nothing behind; two widgets on a page keep to themselves. */
 import { expect, waitUntil } from '@open-wc/testing';
-import { executeServerCommand } from '@web/test-runner-commands';
 import '../../src/element/define.js';
 import type { ProviderLinkElement } from '../../src/element/provider-link-element.js';
 import {
   activate,
+  bringToFront,
   button,
   consentPage,
   decide,
@@ -173,7 +173,7 @@ describe('two widgets on one page', () => {
       // Both wait for an OAuth result at once; only A's popup answers.
       await activate(button(a, 'Pulsewave'));
       const popupA = popups.last;
-      await executeServerCommand('bring-to-front'); // as a person clicks back into the page
+      await bringToFront(); // as a person clicks back into the page
       await activate(button(b, 'Stridely'));
       await consentPage(popups.last);
       decide(await consentPage(popupA), 'allow');
