@@ -158,6 +158,8 @@ export async function providersShown(element: ProviderLinkElement): Promise<void
  * (a scripted `click()` is not one, and popup blockers know the difference).
  */
 export async function activate(target: HTMLButtonElement): Promise<void> {
+  // Says where a press went astray (a widget that took the focus, a popup that had the keyboard)
+  // rather than leaving it to look like a widget that ignored the press.
   const page = target.ownerDocument;
   let heardBy: EventTarget | undefined;
   const onKey = (event: Event) => (heardBy ??= event.composedPath()[0]);
@@ -183,18 +185,9 @@ export function focusedElement(page: Document = document): Element | null {
   return active;
 }
 
-/**
- * The test page takes the focus back from a popup, as a person clicks back into it. The command
- * returns once the browser has been asked; the window is activated a moment later, and activation
- * puts back the element that was focused when it was left. Let that happen first, so it cannot
- * undo a focus the test moves next.
- */
+/** The test page takes the focus back from a popup, as a person clicks back into it. */
 export async function bringToFront(): Promise<void> {
   await executeServerCommand('bring-to-front');
-  // WebKitGTK under Xvfb has no window manager: the page may never report focus, and keys reach it anyway.
-  if (!document.hasFocus()) await new Promise((resolve) => (window.addEventListener('focus', resolve, { once: true }), setTimeout(resolve, 500)));
-  await nextFrame();
-  await nextFrame();
 }
 
 /** Records every window the page opens (the windows are real; the list is only for the test). */
