@@ -1,6 +1,6 @@
 /**
- * The npm entry: side-effect-free exports. Import `provider-link/define` (or call
- * `defineProviderLink()`) to register the element.
+ * The npm entry: side-effect-free exports. Import `@provider-link/widget/define` to register the
+ * element.
  */
 export { ProviderLinkElement } from './element/provider-link-element.js';
 export type { OAuthMode } from './element/provider-link-element.js';

@@ -9,6 +9,7 @@ import type { ProviderLinkElement } from './element/provider-link-element.js';
 import { openLinkModal } from './embed/modal.js';
 import type { LinkHandle, OpenOptions } from './embed/modal.js';
 import { finishOAuthPopup } from './host/popup.js';
+import { VERSION } from './version.js';
 
 interface ProviderLinkGlobal {
   version: string;
@@ -28,7 +29,7 @@ declare global {
 // A second copy of the script (or the ESM build before it) keeps the first one's registration.
 if (!window.ProviderLink) {
   window.ProviderLink = {
-    version: '0.1.0',
+    version: VERSION,
     // The class that is registered (define.js saw to that), another copy's when the ESM build came first.
     ProviderLinkElement: customElements.get('provider-link') as typeof ProviderLinkElement,
     open: openLinkModal,

@@ -2,6 +2,7 @@
  * The built classic-script bundle (`dist/provider-link.iife.js`, built before the tests run)
  * on a plain page with no build step.
  */
+import { VERSION } from '../../src/version.js';
 import { expect, waitUntil } from '@open-wc/testing';
 import { DEMO_PASSWORD, mintToken } from '../helpers.js';
 
@@ -33,7 +34,7 @@ describe('dist/provider-link.iife.js on a plain page', () => {
     const page = await plainPage();
     frame = page.frame;
     expect(page.win.customElements.get('provider-link')).to.equal(page.win.ProviderLink?.ProviderLinkElement);
-    expect(page.win.ProviderLink?.version).to.match(/^\d+\.\d+\.\d+/);
+    expect(page.win.ProviderLink?.version).to.equal(VERSION);
   });
 
   it('links a password provider end to end', async () => {
