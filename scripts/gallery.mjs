@@ -6,7 +6,7 @@
 // Debian's too), as `<state>.<locale>.<theme>.webkit.png` beside Chromium's, so a person can see
 // that the engine of Safari and iOS webviews shows the same. `--chromium-only` skips WebKit.
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { startDevServer } from '@web/dev-server';
 import { esbuildPlugin } from '@web/dev-server-esbuild';
 import { chromium } from 'playwright-core';
@@ -16,6 +16,8 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH, typescriptForRuntimeImports } from './dev
 import { startWebKitDriver, WEBKIT_CAPABILITIES } from './engines.mjs';
 
 const OUT = 'gallery';
+/** The README's pictures: a few of the gallery's, kept in git and taken again by every run. */
+const README_PICTURES = 'docs/gallery';
 /** Every state in these; ONE_STATE in the others (src/i18n/index.ts, LANGUAGES). */
 const EVERY_STATE = ['en', 'ar'];
 const ONE_STATE = 'password.mfa';
@@ -116,3 +118,7 @@ if (count === 0) {
   process.exit(1);
 }
 console.log(`${count} screenshots in ${OUT}/ from Chromium${webkitCount ? `, and ${webkitCount} from WebKit` : ''}`);
+// The README shows what the widget looks like now: each of its pictures is replaced by this run's.
+const retaken = readdirSync(README_PICTURES).filter((name) => name.endsWith('.png') && existsSync(`${OUT}/${name}`));
+for (const name of retaken) copyFileSync(`${OUT}/${name}`, `${README_PICTURES}/${name}`);
+console.log(`${retaken.length} of the README's pictures in ${README_PICTURES}/ taken again`);
