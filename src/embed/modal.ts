@@ -63,6 +63,9 @@ function adoptModalStyles(): void {
   if (sheet && !document.adoptedStyleSheets.includes(sheet)) document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
 }
 
+/** The dialog showing now, if any: there is one at a time, and `openLinkModal` hands it back to a second caller. */
+export const shownLinkModal = (): LinkHandle | null => current;
+
 export function openLinkModal(options: OpenOptions): LinkHandle {
   // Else a dialog would spin on its loading screen for ever. ('' is allowed: a return page's token is spent.)
   if (typeof options?.linkToken != 'string') throw new TypeError('ProviderLink.open() needs {linkToken}');

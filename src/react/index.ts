@@ -14,7 +14,7 @@ import * as React from 'react';
 import '../element/define.js';
 import type { LinkErrorDetail, LinkEventDetail, LinkExitDetail, LinkSuccessDetail } from '../element/events.js';
 import { ProviderLinkElement } from '../element/provider-link-element.js';
-import { openLinkModal } from '../embed/modal.js';
+import { openLinkModal, shownLinkModal } from '../embed/modal.js';
 import type { LinkHandle, OpenOptions } from '../embed/modal.js';
 
 export type { LinkErrorDetail, LinkEventDetail, LinkExitDetail, LinkSuccessDetail, OpenOptions };
@@ -39,7 +39,7 @@ export const ProviderLink = createComponent({
 export type UseProviderLinkOptions = OpenOptions;
 
 export interface ProviderLinkControls {
-  /** Shows the widget in a modal dialog; does nothing until `ready`, or while it is showing. */
+  /** Shows the widget in a modal dialog; does nothing until `ready`, or while a dialog (its own or another's) is showing. */
   open(): void;
   /** Ends the flow as the user's Close would (`onExit` is called) and removes the dialog. */
   exit(): void;
@@ -59,7 +59,8 @@ export function useProviderLink(options: UseProviderLinkOptions): ProviderLinkCo
 
   const open = React.useCallback(() => {
     const { linkToken, baseUrl, provider, locale, region, oauthMode } = latest.current;
-    if (!linkToken || handle.current) return;
+    // Another hook's dialog is showing (one at a time): its handle is not this hook's to keep or close.
+    if (!linkToken || handle.current || shownLinkModal()) return;
     const settings = Object.fromEntries(Object.entries({ baseUrl, provider, locale, region, oauthMode }).filter(([, value]) => value !== undefined));
     handle.current = openLinkModal({
       ...settings,

@@ -130,4 +130,29 @@ describe('@provider-link/widget/react in React 19', () => {
     flushSync(() => root.render(null));
     expect(document.querySelector('dialog.provider-link-modal')).to.equal(null);
   });
+
+  it('a second useProviderLink leaves the first one’s dialog alone: its open() waits, and unmounting it closes nothing', async () => {
+    const [tokenA, tokenB] = [await mintToken(), await mintToken()];
+    const calls: Call[] = [];
+    const controls: Record<string, { open(): void }> = {};
+    function Connect({ name, linkToken }: { name: string; linkToken: string }) {
+      controls[name] = useProviderLink({ linkToken, onExit: (detail) => calls.push([`${name}.onExit`, detail as unknown as Record<string, unknown>]) });
+      return null;
+    }
+    const both = (showB: boolean) =>
+      React.createElement(React.Fragment, null, React.createElement(Connect, { name: 'a', linkToken: tokenA }), showB ? React.createElement(Connect, { name: 'b', linkToken: tokenB }) : null);
+    flushSync(() => root.render(both(true)));
+    controls['a']!.open();
+    const dialog = document.querySelector('dialog.provider-link-modal');
+    controls['b']!.open();
+    expect(document.querySelectorAll('dialog.provider-link-modal'), 'one dialog at a time').to.have.length(1);
+    flushSync(() => root.render(both(false)));
+    expect(dialog?.isConnected, 'B unmounting leaves A’s dialog open').to.equal(true);
+    expect(calls).to.deep.equal([]);
+
+    const widget = dialog?.querySelector('provider-link') as ProviderLinkElement;
+    await waitForHeading(widget, 'Connect a data source');
+    widget.exit();
+    expect(calls.map(([name]) => name)).to.deep.equal(['a.onExit']);
+  });
 });
