@@ -46,6 +46,16 @@ describe('keyboard only', () => {
   });
   afterEach(() => before.remove());
 
+  /** From the control before the widget: Tab to an OAuth provider, Enter; its window opens on the provider's page. */
+  async function openPulsewaveWithEnter(popups: ReturnType<typeof watchPopups>) {
+    const widget = await mountWidget({ 'link-token': await mintToken('default', { redirect_url: returnPage() }), 'oauth-mode': 'popup' });
+    await waitForHeading(widget, 'Connect a data source');
+    before.focus();
+    await tabTo(isButton('Pulsewave'));
+    await sendKeys({ press: 'Enter' });
+    return { widget, consent: await consentPage(popups.last) };
+  }
+
   it('links a password provider through two MFA rounds with Tab, typing and Enter', async () => {
     const widget = await mountWidget({ 'link-token': await mintToken() });
     const log = recordEvents(widget);
@@ -81,12 +91,8 @@ describe('keyboard only', () => {
   it('opens an OAuth provider with Enter, and the popup’s answer arrives', async () => {
     const popups = watchPopups();
     try {
-      const widget = await mountWidget({ 'link-token': await mintToken('default', { redirect_url: returnPage() }), 'oauth-mode': 'popup' });
-      await waitForHeading(widget, 'Connect a data source');
-      before.focus();
-      await tabTo(isButton('Pulsewave'));
-      await sendKeys({ press: 'Enter' });
-      decide(await consentPage(popups.last), 'allow'); // the provider's own page
+      const { widget, consent } = await openPulsewaveWithEnter(popups);
+      decide(consent, 'allow'); // the provider's own page
       await bringToFront();
       await waitForHeading(widget, 'Connected');
       expect(focused()?.tagName).to.equal('H2');
@@ -101,12 +107,7 @@ describe('keyboard only', () => {
     notes.setAttribute('aria-label', 'Notes');
     document.body.append(notes);
     try {
-      const widget = await mountWidget({ 'link-token': await mintToken('default', { redirect_url: returnPage() }), 'oauth-mode': 'popup' });
-      await waitForHeading(widget, 'Connect a data source');
-      before.focus();
-      await tabTo(isButton('Pulsewave'));
-      await sendKeys({ press: 'Enter' });
-      const consent = await consentPage(popups.last);
+      const { widget, consent } = await openPulsewaveWithEnter(popups);
       await bringToFront();
       notes.focus();
       await sendKeys({ type: 'half' });
