@@ -11,6 +11,7 @@ import { contractFromDescription, EXCHANGE_LOG, requestProblemsOf, SPEC_FILE } f
 import { fuzzCommands } from './fuzz-commands.mjs';
 import { hostSimulation } from './host-simulation.mjs';
 import { bridgeContract } from './bridge-contract.mjs';
+import { returnPages } from './return-pages.mjs';
 
 // Every exchange with the fake's /v2/link/* routes, one JSON line each, for the contract check
 // that `npm test` runs after the browser tests (scripts/check-contract.mjs). The Chromium run
@@ -66,6 +67,6 @@ export const sharedConfig = {
   // focus, and these tests drive focus, keys and popups as a person would.
   concurrency: 1,
   testFramework: { config: { timeout: 10000 } },
-  plugins: [bringToFront, fuzzCommands, hostSimulation, bridgeContract, esbuildPlugin({ ts: true, target: 'es2022', tsconfig: './tsconfig.json' })],
+  plugins: [bringToFront, fuzzCommands, hostSimulation, bridgeContract, returnPages, esbuildPlugin({ ts: true, target: 'es2022', tsconfig: './tsconfig.json' })],
   middleware: [strictCspOnFixtures, typescriptForRuntimeImports, fakeServiceMiddleware({ record: recordExchange, gate: refuseOffContract })],
 };
