@@ -19,7 +19,8 @@ import {
 } from './credentials.js';
 import { compileLinkApi, readDescription } from './link-api.mjs';
 
-export { DEMO_API_KEY, DEMO_MFA_CODE, DEMO_PASSWORD };
+// scripts/bench.mjs mints its tokens with the key from here.
+export { DEMO_API_KEY };
 const TOKEN_LIFETIME_MS = 10 * 60 * 1000;
 
 const logo = (slug) => `/fake-assets/logo/${slug}.svg`;
@@ -434,14 +435,14 @@ export function createFakeService({ log = () => {}, record = null, description =
       res.end();
       return true;
     }
-    if (url.pathname.startsWith('/v2/')) {
+    const isApi = url.pathname.startsWith('/v2/');
+    if (isApi) {
       req.bodyText = await readBody(req);
       // The body's field names, never its values (they hold passwords and codes).
       const body = parseObject(req.bodyText);
       requests.push({ method: req.method, path: url.pathname, search: url.search, headers: { ...req.headers }, bodyFields: body ? Object.keys(body) : null });
       if (requests.length > 500) requests.shift();
     }
-    const isApi = url.pathname.startsWith('/v2/');
     let call = { operation: null, faults: [], answer: undefined };
     try {
       if (isApi) call = await apiCall(req, url, origin);
@@ -452,8 +453,7 @@ export function createFakeService({ log = () => {}, record = null, description =
     const { operation, faults, answer } = call;
     if (answer === undefined) return false;
     if (answer === null) return true; // already answered (a redirect)
-    let [status, body] = answer;
-    let sent = serialize(body);
+    let [status, sent] = [answer[0], serialize(answer[1])];
     // The fake's own answers keep the description too, except those made off-contract on purpose.
     const answerChecked = operation !== null && !OFF_CONTRACT.has(answer);
     const answerProblems = answerChecked ? api.answerProblems(operation, status, sent.contentType, sent.text) : [];
