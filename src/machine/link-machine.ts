@@ -3,12 +3,11 @@
  * are actors given through `provide()` (`createLinkActors`), and outcomes leave through `emit()`.
  * Each state says once, in `meta.step`, which screen it is; everything else reads it from there.
  */
-import { assign, emit, fromPromise } from 'xstate';
+import { assertEvent, assign, emit, fromPromise, setup } from 'xstate';
 import type { ErrorActorEvent, SnapshotFrom } from 'xstate';
 import { errorInfo, isLinkApiError } from '../api/errors.js';
 import type { ErrorField } from '../api/errors.js';
 import type { AuthType, EmailInvite, LinkProgress, MfaChallenge, OAuthResult, OAuthStart, PasswordCredentials, Provider } from '../api/types.js';
-import { setup } from './setup.js';
 import { LINK_EVENT_STEPS } from './steps.js';
 import type { LinkEventName, Step } from './steps.js';
 
@@ -129,7 +128,6 @@ export const canLink = (provider: Provider) => ['password', 'email', ...OAUTH_AU
 const linkableFirst = (providers: Provider[]) => [...providers].sort((a, b) => +canLink(b) - +canLink(a));
 
 export const linkMachine = setup({
-  // Types only: one empty object at run time rather than one per field.
   types: {} as {
     context: LinkContext;
     events: LinkEvent;
@@ -148,9 +146,14 @@ export const linkMachine = setup({
   },
   guards: {
     isResuming: ({ context }) => context.resumedOAuth !== null,
-    knownProvider: ({ context, event }) => event.type === 'SELECT' && context.providers.some((p) => p.slug === event.slug),
-    choosesOAuth: ({ context, event }) =>
-      event.type === 'SELECT' && OAUTH_AUTH_TYPES.includes(context.providers.find((p) => p.slug === event.slug)?.authType ?? ''),
+    knownProvider: ({ context, event }) => {
+      assertEvent(event, 'SELECT');
+      return context.providers.some((p) => p.slug === event.slug);
+    },
+    choosesOAuth: ({ context, event }) => {
+      assertEvent(event, 'SELECT');
+      return OAUTH_AUTH_TYPES.includes(context.providers.find((p) => p.slug === event.slug)?.authType ?? '');
+    },
     hasPreferredProvider: ({ context }, providers: Provider[]) => providers.some((p) => p.slug === context.preferredSlug),
     isOAuth: ({ context }) => OAUTH_AUTH_TYPES.includes(context.provider?.authType ?? ''),
     isPassword: ({ context }) => context.provider?.authType === 'password',
@@ -162,9 +165,18 @@ export const linkMachine = setup({
     recoverable: ({ context }, failure: LinkFailure) => (failure.recoverable || failure.field !== undefined) && context.canCallApi,
     canCallApi: ({ context }) => context.canCallApi,
     hasProviderList: ({ context }) => context.providers.length > 0,
-    credentialsComplete: ({ event }) => event.type === 'SUBMIT_CREDENTIALS' && event.username.trim() !== '' && event.password !== '',
-    codeComplete: ({ event }) => event.type === 'SUBMIT_MFA' && event.code.trim() !== '',
-    plausibleEmail: ({ event }) => event.type === 'SUBMIT_EMAIL' && /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(event.email.trim()),
+    credentialsComplete: ({ event }) => {
+      assertEvent(event, 'SUBMIT_CREDENTIALS');
+      return event.username.trim() !== '' && event.password !== '';
+    },
+    codeComplete: ({ event }) => {
+      assertEvent(event, 'SUBMIT_MFA');
+      return event.code.trim() !== '';
+    },
+    plausibleEmail: ({ event }) => {
+      assertEvent(event, 'SUBMIT_EMAIL');
+      return /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(event.email.trim());
+    },
     oauthSucceeded: ({ context, event }) => oauthResultOf(context, event).state === 'success',
   },
   actions: {
@@ -174,7 +186,12 @@ export const linkMachine = setup({
       mfa: (_, progress: LinkProgress) => progress.mfa ?? { method: '', hint: '' },
       mfaRound: ({ context }) => context.mfaRound + 1,
     }),
-    assignChosen: assign({ provider: ({ context, event }) => (event.type === 'SELECT' && context.providers.find((p) => p.slug === event.slug)) || null }),
+    assignChosen: assign({
+      provider: ({ context, event }) => {
+        assertEvent(event, 'SELECT');
+        return context.providers.find((p) => p.slug === event.slug) ?? null;
+      },
+    }),
     /** A form sent incomplete: said next to the field, no request made, no event. */
     refuse: assign({ error: (_, code: string) => failure(code) }),
     // Something failed: the screen shows it (assignError) and the page hears of it (emitError).
@@ -234,6 +251,7 @@ export const linkMachine = setup({
       tags: 'busy',
       entry: [{ type: 'emitStep', params: 'open' }, 'clearError'],
       invoke: {
+        id: 'listProviders',
         src: 'listProviders',
         onDone: [
           {
@@ -296,6 +314,7 @@ export const linkMachine = setup({
           tags: 'busy',
           entry: ['clearError', assign({ oauthUrl: null })],
           invoke: {
+            id: 'getOAuthUrl',
             src: 'getOAuthUrl',
             input: ({ context }) => ({ slug: context.provider?.slug ?? '' }),
             onDone: {
@@ -371,10 +390,11 @@ export const linkMachine = setup({
           // A new sign-in: its first code is the first one again.
           entry: [{ type: 'emitStep', params: 'credentials_submitted' }, 'clearError', assign({ mfaRound: 0 })],
           invoke: {
+            id: 'signIn',
             src: 'signIn',
             input: ({ context, event }) => {
-              const submitted = event.type === 'SUBMIT_CREDENTIALS' ? event : null;
-              return { slug: context.provider?.slug ?? '', username: submitted?.username ?? '', password: submitted?.password ?? '', region: submitted?.region ?? null };
+              assertEvent(event, 'SUBMIT_CREDENTIALS');
+              return { slug: context.provider?.slug ?? '', username: event.username, password: event.password, region: event.region ?? null };
             },
             onDone: progressTransitions('credentials'),
             onError: failureTransitions('credentials', '#link.failed'),
@@ -394,8 +414,12 @@ export const linkMachine = setup({
           tags: 'busy',
           entry: [{ type: 'emitStep', params: 'mfa_submitted' }, 'clearError'],
           invoke: {
+            id: 'completeMfa',
             src: 'completeMfa',
-            input: ({ context, event }) => ({ slug: context.provider?.slug ?? '', code: event.type === 'SUBMIT_MFA' ? event.code : '' }),
+            input: ({ context, event }) => {
+              assertEvent(event, 'SUBMIT_MFA');
+              return { slug: context.provider?.slug ?? '', code: event.code };
+            },
             onDone: progressTransitions('mfa'),
             onError: failureTransitions('mfa', '#link.failed'),
           },
@@ -418,10 +442,11 @@ export const linkMachine = setup({
           tags: 'busy',
           entry: [{ type: 'emitStep', params: 'email_submitted' }, 'clearError'],
           invoke: {
+            id: 'sendEmailInvite',
             src: 'sendEmailInvite',
             input: ({ context, event }) => {
-              const submitted = event.type === 'SUBMIT_EMAIL' ? event : null;
-              return { slug: context.provider?.slug ?? '', email: submitted?.email.trim() ?? '', region: submitted?.region ?? null };
+              assertEvent(event, 'SUBMIT_EMAIL');
+              return { slug: context.provider?.slug ?? '', email: event.email.trim(), region: event.region ?? null };
             },
             onDone: { target: '#link.success', actions: 'emitSuccess' },
             onError: failureTransitions('form', '#link.failed'),
