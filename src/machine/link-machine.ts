@@ -3,7 +3,7 @@
  * are actors given through `provide()` (`createLinkActors`), and outcomes leave through `emit()`.
  * Each state says once, in `meta.step`, which screen it is; everything else reads it from there.
  */
-import { assertEvent, assign, emit, fromPromise, setup } from 'xstate';
+import { assertEvent, assign, emit, enqueueActions, fromCallback, fromPromise, sendTo, setup } from 'xstate';
 import type { ErrorActorEvent, SnapshotFrom } from 'xstate';
 import { errorInfo, isLinkApiError } from '../api/errors.js';
 import type { ErrorField } from '../api/errors.js';
@@ -39,7 +39,6 @@ export interface LinkContext {
   mfa: MfaChallenge | null;
   /** 1 for the first MFA code, 2 for the second… */
   mfaRound: number;
-  oauthUrl: string | null;
   redirectUrl: string | null;
   resumedOAuth: OAuthResult | null;
   canCallApi: boolean;
@@ -55,6 +54,7 @@ export type LinkEvent =
   | ({ type: 'OAUTH_RESULT' } & OAuthResult)
   /** The user asks for the provider's sign-in window (again), from a click. */
   | { type: 'OPEN_WINDOW' }
+  // From the `signInWindow` actor:
   | { type: 'POPUP_OPENED' }
   | { type: 'POPUP_BLOCKED' }
   /** The popup is out of sight: closed by the user, or isolated by the provider's COOP. */
@@ -72,15 +72,21 @@ export type LinkEmitted =
   | { type: 'error'; errorType: string; debug: string | null; provider: string | null; recoverable: boolean }
   /** `errorType` only when the flow ended on an error. */
   | { type: 'exit'; reason: ExitReason; errorType?: string; provider: string | null; step: Step }
-  | { type: 'step'; name: LinkEventName; step: Step; provider: string | null }
-  /** Inside the click that chose an OAuth provider (or tries again): open its window now, blank. */
-  | { type: 'oauth.prepare'; provider: Provider }
-  /** The URL arrived: send the user there (the prepared window, this page, or the host). */
-  | { type: 'oauth.open'; url: string; provider: Provider }
-  /** Inside a click asking for the sign-in window again: open it at the URL. */
-  | { type: 'oauth.reopen'; url: string; provider: Provider }
-  /** The OAuth step is over: its window and its listeners go. */
-  | { type: 'oauth.end' };
+  | { type: 'step'; name: LinkEventName; step: Step; provider: string | null };
+
+/**
+ * What the `signInWindow` actor is told. It answers with POPUP_OPENED, POPUP_BLOCKED,
+ * POPUP_CLOSED and OAUTH_RESULT, and its window closes when the OAuth state is left.
+ */
+export type SignInWindowCommand =
+  /** Inside a click: open a window now, at the provider's address, or blank until it comes. */
+  | { type: 'OPEN_WINDOW' }
+  /** The provider's address arrived (not in a click): send the user there. */
+  | { type: 'PROVIDER_URL'; url: string };
+
+export interface SignInWindowInput {
+  provider: Provider;
+}
 
 export interface StateMeta {
   step: Step;
@@ -88,6 +94,9 @@ export interface StateMeta {
 
 /** Stands in for an API call until `provide()` gives the real one (`createLinkActors`). */
 const notProvided = () => Promise.reject(new Error('No API actors: use provide().'));
+
+/** Stands in for the sign-in window until the element provides one: nothing opens. */
+const noWindow = () => {};
 
 /** A failure with what the error table says about its code (server text cut to a sane length). */
 export const failure = (fullCode: string, fullDebug: string | null = null): LinkFailure => {
@@ -143,6 +152,7 @@ export const linkMachine = setup({
     signIn: fromPromise<LinkProgress, { slug: string } & PasswordCredentials>(notProvided),
     completeMfa: fromPromise<LinkProgress, { slug: string; code: string }>(notProvided),
     sendEmailInvite: fromPromise<void, { slug: string } & EmailInvite>(notProvided),
+    signInWindow: fromCallback<SignInWindowCommand, SignInWindowInput>(noWindow),
   },
   guards: {
     isResuming: ({ context }) => context.resumedOAuth !== null,
@@ -178,6 +188,8 @@ export const linkMachine = setup({
       return /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(event.email.trim());
     },
     oauthSucceeded: ({ context, event }) => oauthResultOf(context, event).state === 'success',
+    /** The user's own click (choosing the provider, Try again), not an answer that came later. */
+    inClick: ({ event }) => event.type === 'SELECT' || event.type === 'RETRY',
   },
   actions: {
     clearError: assign({ error: null }),
@@ -210,10 +222,8 @@ export const linkMachine = setup({
       authType: context.provider?.authType ?? null,
       redirectUrl: context.redirectUrl,
     })),
-    /** Only on a transition a click caused: browsers allow a popup there and nowhere else. */
-    prepareWindow: emit(({ context }) => ({ type: 'oauth.prepare' as const, provider: context.provider as Provider })),
-    openWindow: emit(({ context }) => ({ type: 'oauth.open' as const, url: context.oauthUrl ?? '', provider: context.provider as Provider })),
-    reopenWindow: emit(({ context }) => ({ type: 'oauth.reopen' as const, url: context.oauthUrl ?? '', provider: context.provider as Provider })),
+    /** Only in a click: browsers allow a window there and nowhere else. */
+    openWindow: sendTo('signInWindow', { type: 'OPEN_WINDOW' }),
     emitStep: emit(({ context }, name: LinkEventName) => ({ type: 'step' as const, name, step: LINK_EVENT_STEPS[name], provider: slugOf(context) })),
     assignExit: assign({ exitReason: ({ self }) => exitOf(self).reason }),
     emitExit: emit(({ context, self }) => {
@@ -231,7 +241,6 @@ export const linkMachine = setup({
     error: null,
     mfa: null,
     mfaRound: 0,
-    oauthUrl: null,
     redirectUrl: null,
     resumedOAuth: input.resumedOAuth?.result ?? null,
     canCallApi: input.canCallApi ?? true,
@@ -243,7 +252,7 @@ export const linkMachine = setup({
   states: {
     starting: {
       meta: { step: 'loading' },
-      always: [{ guard: 'isResuming', target: 'oauth.returning' }, { target: 'loading' }],
+      always: [{ guard: 'isResuming', target: 'returning' }, { target: 'loading' }],
     },
 
     loading: {
@@ -280,7 +289,6 @@ export const linkMachine = setup({
       entry: [assign({ provider: null }), { type: 'emitStep', params: 'providers_viewed' }, 'clearError'],
       on: {
         SELECT: [
-          { guard: 'choosesOAuth', target: 'routing', actions: ['assignChosen', 'prepareWindow'] },
           { guard: 'knownProvider', target: 'routing', actions: 'assignChosen' },
         ],
       },
@@ -304,15 +312,26 @@ export const linkMachine = setup({
       on: { BACK: backToList() },
     },
 
+    /**
+     * The provider's own page, in its window, this page (redirect) or the system browser (a native
+     * host). That window is the `signInWindow` actor: it lives as long as this state, and a new
+     * attempt (Try again) is a new one.
+     */
     oauth: {
       meta: { step: 'oauth' },
       initial: 'fetchingUrl',
-      exit: emit({ type: 'oauth.end' }),
+      invoke: { id: 'signInWindow', src: 'signInWindow', input: ({ context }) => ({ provider: context.provider as Provider }) },
+      // Opened inside the click that chose the provider or tries again, before the address
+      // arrives: after an await the browser would block it. A provider opened by the `provider`
+      // attribute gets no window until the user clicks for one.
+      entry: enqueueActions(({ check, enqueue }) => {
+        if (check('inClick')) enqueue('openWindow');
+      }),
       on: { BACK: backToList() },
       states: {
         fetchingUrl: {
           tags: 'busy',
-          entry: ['clearError', assign({ oauthUrl: null })],
+          entry: 'clearError',
           invoke: {
             id: 'getOAuthUrl',
             src: 'getOAuthUrl',
@@ -320,19 +339,18 @@ export const linkMachine = setup({
             onDone: {
               target: 'waiting',
               actions: [
-                assign({ oauthUrl: ({ event }) => event.output.oauthUrl }),
-                'openWindow',
+                sendTo('signInWindow', ({ event }) => ({ type: 'PROVIDER_URL' as const, url: event.output.oauthUrl })),
                 { type: 'emitStep', params: 'oauth_opened' },
               ],
             },
-            onError: failureTransitions('failed', '#link.failed'),
+            onError: failureTransitions('#link.oauthFailed', '#link.failed'),
           },
         },
         /** The provider's page is open (popup, this page, or the system browser). */
         waiting: {
           on: {
             OAUTH_RESULT: oauthResultTransitions(),
-            OPEN_WINDOW: { actions: 'reopenWindow' },
+            OPEN_WINDOW: { actions: 'openWindow' },
             POPUP_BLOCKED: 'blocked',
             POPUP_CLOSED: 'lost',
           },
@@ -340,7 +358,7 @@ export const linkMachine = setup({
         /** The browser refused the popup: the user opens it from a fresh click. */
         blocked: {
           on: {
-            OPEN_WINDOW: { actions: 'reopenWindow' },
+            OPEN_WINDOW: { actions: 'openWindow' },
             POPUP_OPENED: 'waiting',
             OAUTH_RESULT: oauthResultTransitions(),
           },
@@ -353,21 +371,23 @@ export const linkMachine = setup({
         lost: {
           on: {
             OAUTH_RESULT: oauthResultTransitions(),
-            RETRY: { target: 'fetchingUrl', actions: 'prepareWindow' },
+            RETRY: { target: '#link.oauth', reenter: true },
             CANCEL: { target: '#link.providers', actions: fail(() => failure('user_cancelled', 'The sign-in window was closed.')) },
           },
         },
-        /** Cancelled, denied or failed at the provider: the user can try again. */
-        failed: {
-          // Nothing to wait for: a window still open (blank, when the URL never came) goes.
-          entry: emit({ type: 'oauth.end' }),
-          on: { RETRY: { target: 'fetchingUrl', actions: 'prepareWindow' } },
-        },
-        /** Back from a full-page redirect: the token is spent, so the URL's result is final. */
-        returning: {
-          always: oauthResultTransitions(),
-        },
       },
+    },
+
+    /** Cancelled, denied or failed at the provider: the user can try again. Its window is gone. */
+    oauthFailed: {
+      meta: { step: 'oauth' },
+      on: { RETRY: 'oauth', BACK: backToList() },
+    },
+
+    /** Back from a full-page redirect: the token is spent, so the URL's result is final. */
+    returning: {
+      meta: { step: 'oauth' },
+      always: oauthResultTransitions(),
     },
 
     password: {
@@ -532,7 +552,7 @@ function oauthResultTransitions() {
   };
   return [
     { guard: 'oauthSucceeded', target: '#link.success', actions: 'emitSuccess' },
-    ...failureRoutes(params, '#link.oauth.failed', '#link.failed'),
+    ...failureRoutes(params, '#link.oauthFailed', '#link.failed'),
   ] as const;
 }
 

@@ -5,7 +5,7 @@ import type { Screen, ViewActions, ViewState } from './types.js';
 export function oauthView(state: ViewState, on: ViewActions): Screen {
   const { t, snapshot, context } = state;
   const name = providerName(state);
-  if (snapshot.matches({ oauth: 'failed' })) {
+  if (snapshot.matches('oauthFailed')) {
     return {
       heading: t.oauthFailedTitle,
       back: context.canCallApi,
