@@ -1,10 +1,11 @@
 import { LitElement } from 'lit';
 import type { PropertyValues } from 'lit';
+import { fromCallback } from 'xstate';
 import { createLinkClient, DEFAULT_TIMEOUT_MS, regionCode } from '../api/client.js';
 import { errorMessage } from '../i18n/index.js';
 import { createLinkActors } from '../machine/link-actors.js';
 import { linkMachine } from '../machine/link-machine.js';
-import type { LinkEmitted, LinkInput } from '../machine/link-machine.js';
+import type { LinkEmitted, LinkInput, SignInWindowCommand, SignInWindowInput } from '../machine/link-machine.js';
 import { hostBridge, listenToHost, serviceOAuthResult } from '../host/bridge.js';
 import type { HostBridge } from '../host/bridge.js';
 import { OAuthLauncher, resolveOAuthMode } from '../host/oauth-launcher.js';
@@ -117,13 +118,26 @@ export class ProviderLinkElement extends LitElement {
   readonly #localize = new LocalizeController(this);
   readonly #flow = new LinkActorController(this, (emitted) => this.#onEmitted(emitted));
   #bridge: HostBridge = hostBridge('');
-  readonly #launcher = new OAuthLauncher({
-    mode: () => resolveOAuthMode(this.oauthMode, this.#bridge),
-    bridge: () => this.#bridge,
-    opened: () => this.#flow.send({ type: 'POPUP_OPENED' }),
-    blocked: () => this.#flow.send({ type: 'POPUP_BLOCKED' }),
-    closed: () => this.#flow.send({ type: 'POPUP_CLOSED' }),
-    result: (result) => this.#flow.send({ type: 'OAUTH_RESULT', ...result }),
+  /**
+   * The machine's `signInWindow` actor: this page's way to the provider (popup, redirect or the
+   * native host). The machine starts one for each attempt and stops it, closing the window, when
+   * the OAuth state is left, the flow restarts or the widget is removed.
+   */
+  readonly #signInWindow = fromCallback<SignInWindowCommand, SignInWindowInput>(({ input, receive, sendBack }) => {
+    const launcher = new OAuthLauncher(
+      {
+        mode: () => resolveOAuthMode(this.oauthMode, this.#bridge),
+        bridge: () => this.#bridge,
+        placeholder: this.#localize.t.oauthOpening(input.provider.name),
+        opened: () => sendBack({ type: 'POPUP_OPENED' }),
+        blocked: () => sendBack({ type: 'POPUP_BLOCKED' }),
+        closed: () => sendBack({ type: 'POPUP_CLOSED' }),
+        result: (result) => sendBack({ type: 'OAUTH_RESULT', ...result }),
+      },
+      input.provider,
+    );
+    receive((command) => (command.type === 'OPEN_WINDOW' ? launcher.openWindow() : launcher.go(command.url)));
+    return () => launcher.close();
   });
   #stopListening: (() => void) | null = null;
   /** Each change of the widget's height goes to a parent page that frames it (bridge `resize`). */
@@ -180,7 +194,6 @@ export class ProviderLinkElement extends LitElement {
       if (this.isConnected) return; // only moved
       this.#sizeWatch.disconnect();
       clearTimeout(this.#tokenWait);
-      this.#launcher.close();
       this.#stopListening?.();
       this.#stopListening = null;
     });
@@ -209,7 +222,6 @@ export class ProviderLinkElement extends LitElement {
   #startFlow(resumed: ReturnType<typeof takeRedirectResult>): void {
     this.#query = '';
     this.#listLimit = LIST_PAGE;
-    this.#launcher.close();
     clearTimeout(this.#tokenWait);
     // No token yet (a page sets it from its code, at once): the loading screen, until one is set.
     if (!resumed && !this.linkToken) {
@@ -222,7 +234,7 @@ export class ProviderLinkElement extends LitElement {
       const { slug, name, authType } = resumed.provider;
       input.resumedOAuth = { provider: { id: null, slug, name, authType, description: '', logo: null, formComponents: {} }, result: resumed.result };
     }
-    this.#flow.start(linkMachine.provide({ actors: createLinkActors(client) }), input);
+    this.#flow.start(linkMachine.provide({ actors: { ...createLinkActors(client), signInWindow: this.#signInWindow } }), input);
   }
 
   /** A public event: to the page as a DOM event, and to the host, if there is one. */
@@ -244,14 +256,6 @@ export class ProviderLinkElement extends LitElement {
         const extra = type === 'error' ? { message: errorMessage(this.#localize.t, emitted.errorType) } : type === 'step' ? { at: new Date().toISOString() } : {};
         return this.#publish(type === 'step' ? 'link-event' : `link-${type}`, { ...detail, ...extra } as never);
       }
-      case 'oauth.prepare':
-        return this.#launcher.prepare(this.#localize.t.oauthOpening(emitted.provider.name));
-      case 'oauth.open':
-        return this.#launcher.open(emitted.url, emitted.provider);
-      case 'oauth.reopen':
-        return this.#launcher.reopen(emitted.url, emitted.provider);
-      case 'oauth.end':
-        return this.#launcher.close();
     }
   }
 

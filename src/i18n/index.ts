@@ -2,6 +2,7 @@
  * Message catalogues: English is built in; the others are small modules loaded when a widget
  * first needs them (catalogues.ts says from where), so a page pays only for the languages it shows.
  */
+import { errorInfo } from '../api/errors.js';
 import { importCatalogue } from './catalogues.js';
 import { en } from './en.js';
 import type { Messages } from './messages.js';
@@ -62,4 +63,9 @@ export function loadMessages(locale: string | null | undefined): Promise<Message
 export function errorMessage(messages: Messages, code: string): string {
   const known: Record<string, string> = messages.errors;
   return Object.hasOwn(known, code) ? (known[code] as string) : messages.errors.generic;
+}
+
+/** The heading of the screen a failure ends on: the error table's for its code, else the generic one. */
+export function errorHeading(messages: Messages, code: string): string {
+  return messages[errorInfo(code).heading ?? 'errorTitle'];
 }

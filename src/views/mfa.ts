@@ -20,7 +20,7 @@ export function mfaView(state: ViewState, on: ViewActions): Screen {
     heading: t.mfaTitle,
     lead,
     busy: busy ? t.verifying : undefined,
-    back: true,
+    back: state.snapshot.can({ type: 'BACK' }),
     body: roundWrappers[context.mfaRound % 2](
       html`<p class="lead" id="mfa-hint" dir="auto">${lead}</p>
         ${form(state, (data) => on.submitMfa(text(data, 'code').trim()), textField(state, 'code', t.verificationCode, 'text', 'one-time-code', 'mfa-hint'), t.verify, t.verifying)}`,
