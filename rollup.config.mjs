@@ -13,10 +13,17 @@ const plugins = (root = 'src', outDir = 'dist', catalogues = './catalogues.bundl
   resolve({ browser: true }),
   // Our html`` and css`` templates only, before TypeScript turns them into calls; third-party code
   // stays as published. A template the minifier cannot parse stops the build.
-  literalsHtmlCssMinifier({ include: [`${root}/**/*.ts`], failOnError: true }),
+  literalsHtmlCssMinifier({ include: [`${root}/**/*.ts`], failOnError: true, options: { shouldMinifyCSS: isStylesheet } }),
   typescript({ tsconfig: './tsconfig.json', include: [`${root}/**/*.ts`], compilerOptions: { noEmit: false, declaration: false, sourceMap: true, inlineSources: true, outDir } }),
   terser({ ecma: 2022, module: true, format: { comments: false }, compress: { passes: 2 } }),
 ];
+
+/**
+ * A css`` template the minifier can take: a stylesheet (it has rules, so braces). A list of
+ * declarations, written once to be placed into rules (the dark palette), is not one, and stays as
+ * written. (Templates with interpolations stay as written too: the minifier leaves them alone.)
+ */
+const isStylesheet = (template) => /css/i.test(template.tag ?? '') && template.parts.some((part) => part.text.includes('{'));
 
 /**
  * The self-contained bundles load their language files from beside themselves (dist/locales/),

@@ -4,9 +4,9 @@
  * focus handed back to whatever had it. One at a time: a second `open` returns the first.
  */
 import type { LinkErrorDetail, LinkEventDetail, LinkExitDetail, LinkSuccessDetail } from '../element/events.js';
+import { css } from 'lit';
 import type { OAuthMode, ProviderLinkElement } from '../element/provider-link-element.js';
 import { hostBridge } from '../host/bridge.js';
-import { css } from '../element/styles.js';
 import { messagesFor } from '../i18n/index.js';
 
 export interface OpenOptions {
@@ -29,7 +29,6 @@ export interface LinkHandle {
   close(): void;
 }
 
-/** Written out like the element's styles, and minified by the build the same way. */
 const modalStyles = css`
   dialog.provider-link-modal {
     padding: 0;
