@@ -16,8 +16,8 @@ import type { Screen, ViewActions } from '../views/types.js';
 import { widgetView } from '../views/widget.js';
 import { LinkActorController } from './actor-controller.js';
 import { AnnouncerController } from './announcer-controller.js';
-import { linkEvent } from './events.js';
-import type { LinkEventMap } from './events.js';
+import { LINK_EVENTS, linkEvent } from './events.js';
+import type { LinkEventDetails, LinkOutcome } from './events.js';
 import { LocalizeController } from './localize-controller.js';
 import { styles } from './styles.js';
 
@@ -217,23 +217,28 @@ export class ProviderLinkElement extends LitElement {
   }
 
   /** A public event: to the page as a DOM event, and to the host, if there is one. */
-  #publish(type: keyof LinkEventMap, detail: LinkEventMap[typeof type]['detail']): void {
-    this.dispatchEvent(linkEvent(type, detail));
-    this.#bridge.send(type, { ...detail });
+  #publish<K extends LinkOutcome>(outcome: K, detail: LinkEventDetails[K]): void {
+    this.dispatchEvent(linkEvent(outcome, detail));
+    this.#bridge.send(LINK_EVENTS[outcome].name, { ...detail });
   }
 
   #onEmitted(emitted: LinkEmitted): void {
+    // The machine says what happened; the words of an error and the time of a step are added here.
     switch (emitted.type) {
       case 'success':
-      case 'error':
-      case 'exit':
-      case 'step': {
-        // The machine says what happened; the words of an error and the time of a step are added here.
+      case 'exit': {
+        const { type, ...detail } = emitted;
+        return this.#publish(type, detail);
+      }
+      case 'error': {
         const { type, ...detail } = emitted;
         // The page's own origin has no link API: the integrator has not set base-url yet.
-        if (type === 'error' && emitted.errorType === 'http_404' && !this.baseUrl) console.warn('<provider-link>: no link API at this origin; set base-url.');
-        const extra = type === 'error' ? { message: errorMessage(this.#localize.t, emitted.errorType) } : type === 'step' ? { at: new Date().toISOString() } : {};
-        return this.#publish(type === 'step' ? 'link-event' : `link-${type}`, { ...detail, ...extra } as never);
+        if (detail.errorType === 'http_404' && !this.baseUrl) console.warn('<provider-link>: no link API at this origin; set base-url.');
+        return this.#publish(type, { ...detail, message: errorMessage(this.#localize.t, detail.errorType) });
+      }
+      case 'step': {
+        const { type, ...detail } = emitted;
+        return this.#publish(type, { ...detail, at: new Date().toISOString() });
       }
       case 'oauth.prepare':
         return this.#launcher.prepare(this.#localize.t.oauthOpening(emitted.provider.name));

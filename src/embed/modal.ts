@@ -3,23 +3,21 @@
  * behind is inert, so focus stays inside), ended by Escape, Close or Done with `link-exit`,
  * focus handed back to whatever had it. One at a time: a second `open` returns the first.
  */
-import type { LinkErrorDetail, LinkEventDetail, LinkExitDetail, LinkSuccessDetail } from '../element/events.js';
 import { css } from 'lit';
+import { LINK_EVENTS } from '../element/events.js';
+import type { LinkCallbacks } from '../element/events.js';
 import type { OAuthMode, ProviderLinkElement } from '../element/provider-link-element.js';
 import { hostBridge } from '../host/bridge.js';
 import { messagesFor } from '../i18n/index.js';
 
-export interface OpenOptions {
+/** The settings, and a callback for each event (`onSuccess`, `onError`, `onExit`, `onEvent`), which gets its detail. */
+export interface OpenOptions extends LinkCallbacks {
   linkToken: string;
   baseUrl?: string;
   provider?: string;
   locale?: string;
   region?: string;
   oauthMode?: OAuthMode;
-  onSuccess?: (detail: LinkSuccessDetail) => void;
-  onExit?: (detail: LinkExitDetail) => void;
-  onError?: (detail: LinkErrorDetail) => void;
-  onEvent?: (detail: LinkEventDetail) => void;
 }
 
 export interface LinkHandle {
@@ -81,21 +79,18 @@ export function openLinkModal(options: OpenOptions): LinkHandle {
   const mode = options.oauthMode ?? 'auto';
   element.oauthMode = mode !== 'auto' ? mode : hostBridge('').native ? 'external' : 'popup';
 
-  const callback = <T>(fn: ((detail: T) => void) | undefined) => (event: Event) => {
-    try {
-      fn?.((event as CustomEvent<T>).detail);
-    } catch (error) {
-      // The integrator's callback failing must not leave the dialog stuck open.
-      console.error(error);
-    }
-  };
-  element.addEventListener('link-success', callback(options.onSuccess));
-  element.addEventListener('link-error', callback(options.onError));
-  element.addEventListener('link-event', callback(options.onEvent));
-  element.addEventListener('link-exit', (event) => {
-    callback(options.onExit)(event);
-    remove();
-  });
+  for (const { name, callback } of Object.values(LINK_EVENTS)) {
+    element.addEventListener(name, (event) => {
+      try {
+        (options[callback] as ((detail: unknown) => void) | undefined)?.((event as CustomEvent).detail);
+      } catch (error) {
+        // The integrator's callback failing must not leave the dialog stuck open.
+        console.error(error);
+      }
+    });
+  }
+  // After the page's onExit (listeners run in the order they were added): the dialog is gone.
+  element.addEventListener(LINK_EVENTS.exit.name, () => remove());
 
   let removed = false;
   const remove = () => {
