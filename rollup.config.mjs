@@ -4,6 +4,7 @@ import resolve from '@rollup/plugin-node-resolve';
 import terser from '@rollup/plugin-terser';
 import typescript from '@rollup/plugin-typescript';
 import { literalsHtmlCssMinifier } from '@literals/rollup-plugin-html-css-minifier';
+import { OTHER_LANGUAGES } from './scripts/source-lists.mjs';
 
 // Both bundles carry lit and xstate inside: one file is all a CDN user or a script tag needs.
 // The floor (bench/) goes through the same plugins, from its own folder into its own folder (one
@@ -70,9 +71,6 @@ const copyBeside = (files) => ({
   },
 });
 
-/** The catalogues other than English: one small module each, loaded by the widget on demand. */
-const LANGUAGES = ['es', 'fr', 'de', 'ar', 'pt', 'it', 'nl', 'ja', 'zh'];
-
 export default [
   {
     input: 'src/provider-link.ts',
@@ -103,12 +101,14 @@ export default [
     output: { file: 'bench/dist/floor.iife.js', format: 'iife', name: 'Floor', sourcemap: true },
     plugins: plugins('bench/floor', 'bench/dist'),
   },
+  // The catalogues other than English (src/i18n/languages.ts): one small module each, loaded by
+  // the widget on demand.
   {
-    input: Object.fromEntries(LANGUAGES.map((language) => [language, `src/i18n/locales/${language}.ts`])),
+    input: Object.fromEntries(OTHER_LANGUAGES.map((language) => [language, `src/i18n/locales/${language}.ts`])),
     output: { dir: 'dist/locales', format: 'es', entryFileNames: '[name].js', sourcemap: true },
     plugins: localePlugins('dist/locales'),
   },
-  ...LANGUAGES.map((language) => ({
+  ...OTHER_LANGUAGES.map((language) => ({
     input: `classic:${language}`,
     output: { file: `dist/locales/${language}.classic.js`, format: 'iife', sourcemap: true },
     plugins: [classicCatalogue(language), ...localePlugins('dist/locales')],
