@@ -19,6 +19,7 @@ import { AnnouncerController } from './announcer-controller.js';
 import { LINK_EVENTS, linkEvent } from './events.js';
 import type { LinkEventDetails, LinkOutcome } from './events.js';
 import { LocalizeController } from './localize-controller.js';
+import { settingProperties } from './settings.js';
 import { styles } from './styles.js';
 
 /**
@@ -61,18 +62,9 @@ export type { LinkErrorDetail, LinkEventDetail, LinkExitDetail, LinkSuccessDetai
 export class ProviderLinkElement extends LitElement {
   static override styles = styles;
 
-  // Declared here rather than with decorators: no decorator helpers end up in the bundle.
-  static override properties = {
-    linkToken: { attribute: 'link-token' },
-    baseUrl: { attribute: 'base-url' },
-    provider: {},
-    oauthMode: { attribute: 'oauth-mode' },
-    locale: {},
-    region: {},
-    requestTimeout: { attribute: false },
-    parentOrigin: { attribute: 'parent-origin' },
-    theme: { reflect: true },
-  };
+  // From the settings table, which every entry reads too; declared without decorators, so no
+  // decorator helpers end up in the bundle. The fields below say what each setting means.
+  static override properties = settingProperties;
 
   /** The one-time link token made by the team's backend. Required; a new value restarts the flow. */
   linkToken = '';
@@ -96,7 +88,7 @@ export class ProviderLinkElement extends LitElement {
    * Per-request time limit in milliseconds (default 15 000), kept between 1 000 and 600 000;
    * `Infinity` (or any non-finite value) means no limit. Not an attribute.
    */
-  requestTimeout = DEFAULT_TIMEOUT_MS;
+  requestTimeout: number = DEFAULT_TIMEOUT_MS;
 
   /**
    * When framed: the parent page's exact origin. Events are then posted to it, and OAuth
@@ -106,6 +98,12 @@ export class ProviderLinkElement extends LitElement {
 
   /** `light` (default), `dark`, or `auto` to follow the system's colour scheme. */
   theme: 'light' | 'dark' | 'auto' = 'light';
+
+  /**
+   * The partner's product name, for the consent sentence ("Acme Health will receive: …").
+   * Reserved: no screen shows it yet.
+   */
+  appName = '';
 
   // View state, not flow state: what the user typed into the search box, how much of the list shows.
   #query = '';

@@ -6,19 +6,17 @@
 import { css } from 'lit';
 import { LINK_EVENTS } from '../element/events.js';
 import type { LinkCallbacks } from '../element/events.js';
-import type { OAuthMode, ProviderLinkElement } from '../element/provider-link-element.js';
+import type { ProviderLinkElement } from '../element/provider-link-element.js';
+import { applySettings } from '../element/settings.js';
+import type { Settings } from '../element/settings.js';
 import { hostBridge } from '../host/bridge.js';
 import { messagesFor } from '../i18n/index.js';
 
-/** The settings, and a callback for each event (`onSuccess`, `onError`, `onExit`, `onEvent`), which gets its detail. */
-export interface OpenOptions extends LinkCallbacks {
-  linkToken: string;
-  baseUrl?: string;
-  provider?: string;
-  locale?: string;
-  region?: string;
-  oauthMode?: OAuthMode;
-}
+/**
+ * Every setting of the element (src/element/settings.ts), the token required, and a callback for
+ * each of its events (`onSuccess`, `onError`, `onExit`, `onEvent`), which gets the event's detail.
+ */
+export type OpenOptions = Partial<Settings> & { linkToken: string } & LinkCallbacks;
 
 export interface LinkHandle {
   /** The `<provider-link>` inside the dialog. */
@@ -73,7 +71,7 @@ export function openLinkModal(options: OpenOptions): LinkHandle {
   dialog.setAttribute('aria-label', messagesFor(options.locale || navigator.language).providersTitle);
   adoptModalStyles();
   const element = document.createElement('provider-link');
-  for (const name of ['linkToken', 'baseUrl', 'provider', 'locale', 'region'] as const) element[name] = options[name] ?? '';
+  applySettings(element, options);
   // A full-page redirect would take the page, and the dialog with it: here `auto` means the
   // system browser through a native app, else a popup (a blocked one opens from a fresh click).
   const mode = options.oauthMode ?? 'auto';

@@ -26,7 +26,8 @@ const componentEvents = Object.fromEntries(Object.values(LINK_EVENTS).map(({ nam
 
 /**
  * `<ProviderLink linkToken={token} onSuccess={(event) => event.detail.provider} />`: the element
- * inline, with its four events as typed props (each gets the `CustomEvent`).
+ * inline. Its props are the element's properties (every setting, src/element/settings.ts), set as
+ * properties, and its four events as typed props (each gets the `CustomEvent`).
  */
 export const ProviderLink = createComponent({
   tagName: 'provider-link',
@@ -36,6 +37,7 @@ export const ProviderLink = createComponent({
   displayName: 'ProviderLink',
 });
 
+/** Every setting of the element, the token required, and the callbacks (each gets its event's detail). */
 export type UseProviderLinkOptions = OpenOptions;
 
 export interface ProviderLinkControls {
@@ -58,17 +60,14 @@ export function useProviderLink(options: UseProviderLinkOptions): ProviderLinkCo
   const ready = Boolean(options.linkToken);
 
   const open = React.useCallback(() => {
-    const { linkToken, baseUrl, provider, locale, region, oauthMode } = latest.current;
     // Another hook's dialog is showing (one at a time): its handle is not this hook's to keep or close.
-    if (!linkToken || handle.current || shownLinkModal()) return;
-    const settings = Object.fromEntries(Object.entries({ baseUrl, provider, locale, region, oauthMode }).filter(([, value]) => value !== undefined));
-    // Each callback as it is when its event fires.
+    if (!latest.current.linkToken || handle.current || shownLinkModal()) return;
+    // The settings as they are now; each callback as it is when its event fires.
     const callbacks = Object.fromEntries(
       Object.values(LINK_EVENTS).map(({ callback }) => [callback, (detail: never) => (latest.current[callback] as ((detail: never) => void) | undefined)?.(detail)]),
     );
     handle.current = openLinkModal({
-      ...settings,
-      linkToken,
+      ...latest.current,
       ...callbacks,
       onExit: (detail) => {
         handle.current = null;
