@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // The size budgets (DESIGN.md, "Builds"), checked by `npm test` after the build: each bundle
-// at most 32 768 B gzip, each locale module at most 2 560 B gzip, the hosted page's script
+// at most 40 960 B gzip, each locale module at most 2 560 B gzip, the hosted page's script
 // (dist/link.js) at most 2 048 B. Prints min, gzip and brotli;
 // exits non-zero when a file is over its budget or missing.
 //
@@ -13,7 +13,7 @@ import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { dirname, relative, resolve, sep } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 
-const BUNDLE_BUDGET = 32 * 1024;
+const BUNDLE_BUDGET = 40 * 1024;
 const LOCALE_BUDGET = 2.5 * 1024;
 const OVERHEAD_GOAL = 10 * 1024;
 /** dist/link.js, the hosted page's own script (dist/link.html loads the IIFE beside it). */
