@@ -18,9 +18,10 @@ import type { Screen, ViewActions } from '../views/types.js';
 import { widgetView } from '../views/widget.js';
 import { LinkActorController } from './actor-controller.js';
 import { AnnouncerController } from './announcer-controller.js';
-import { linkEvent } from './events.js';
-import type { LinkEventMap } from './events.js';
+import { LINK_EVENTS, linkEvent } from './events.js';
+import type { LinkEventDetails, LinkOutcome } from './events.js';
 import { LocalizeController } from './localize-controller.js';
+import { settingProperties } from './settings.js';
 import { styles } from './styles.js';
 
 /**
@@ -63,18 +64,9 @@ export type { LinkErrorDetail, LinkEventDetail, LinkExitDetail, LinkSuccessDetai
 export class ProviderLinkElement extends LitElement {
   static override styles = styles;
 
-  // Declared here rather than with decorators: no decorator helpers end up in the bundle.
-  static override properties = {
-    linkToken: { attribute: 'link-token' },
-    baseUrl: { attribute: 'base-url' },
-    provider: {},
-    oauthMode: { attribute: 'oauth-mode' },
-    locale: {},
-    region: {},
-    requestTimeout: { attribute: false },
-    parentOrigin: { attribute: 'parent-origin' },
-    theme: { reflect: true },
-  };
+  // From the settings table, which every entry reads too; declared without decorators, so no
+  // decorator helpers end up in the bundle. The fields below say what each setting means.
+  static override properties = settingProperties;
 
   /** The one-time link token made by the team's backend. Required; a new value restarts the flow. */
   linkToken = '';
@@ -98,7 +90,7 @@ export class ProviderLinkElement extends LitElement {
    * Per-request time limit in milliseconds (default 15 000), kept between 1 000 and 600 000;
    * `Infinity` (or any non-finite value) means no limit. Not an attribute.
    */
-  requestTimeout = DEFAULT_TIMEOUT_MS;
+  requestTimeout: number = DEFAULT_TIMEOUT_MS;
 
   /**
    * When framed: the parent page's exact origin. Events are then posted to it, and OAuth
@@ -108,6 +100,12 @@ export class ProviderLinkElement extends LitElement {
 
   /** `light` (default), `dark`, or `auto` to follow the system's colour scheme. */
   theme: 'light' | 'dark' | 'auto' = 'light';
+
+  /**
+   * The partner's product name, for the consent sentence ("Acme Health will receive: …").
+   * Reserved: no screen shows it yet.
+   */
+  appName = '';
 
   // View state, not flow state: what the user typed into the search box, how much of the list shows.
   #query = '';
@@ -238,23 +236,28 @@ export class ProviderLinkElement extends LitElement {
   }
 
   /** A public event: to the page as a DOM event, and to the host, if there is one. */
-  #publish(type: keyof LinkEventMap, detail: LinkEventMap[typeof type]['detail']): void {
-    this.dispatchEvent(linkEvent(type, detail));
-    this.#bridge.send(type, { ...detail });
+  #publish<K extends LinkOutcome>(outcome: K, detail: LinkEventDetails[K]): void {
+    this.dispatchEvent(linkEvent(outcome, detail));
+    this.#bridge.send(LINK_EVENTS[outcome].name, { ...detail });
   }
 
   #onEmitted(emitted: LinkEmitted): void {
+    // The machine says what happened; the words of an error and the time of a step are added here.
     switch (emitted.type) {
       case 'success':
-      case 'error':
-      case 'exit':
-      case 'step': {
-        // The machine says what happened; the words of an error and the time of a step are added here.
+      case 'exit': {
+        const { type, ...detail } = emitted;
+        return this.#publish(type, detail);
+      }
+      case 'error': {
         const { type, ...detail } = emitted;
         // The page's own origin has no link API: the integrator has not set base-url yet.
-        if (type === 'error' && emitted.errorType === 'http_404' && !this.baseUrl) console.warn('<provider-link>: no link API at this origin; set base-url.');
-        const extra = type === 'error' ? { message: errorMessage(this.#localize.t, emitted.errorType) } : type === 'step' ? { at: new Date().toISOString() } : {};
-        return this.#publish(type === 'step' ? 'link-event' : `link-${type}`, { ...detail, ...extra } as never);
+        if (detail.errorType === 'http_404' && !this.baseUrl) console.warn('<provider-link>: no link API at this origin; set base-url.');
+        return this.#publish(type, { ...detail, message: errorMessage(this.#localize.t, detail.errorType) });
+      }
+      case 'step': {
+        const { type, ...detail } = emitted;
+        return this.#publish(type, { ...detail, at: new Date().toISOString() });
       }
     }
   }

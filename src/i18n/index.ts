@@ -5,14 +5,13 @@
 import { errorInfo } from '../api/errors.js';
 import { importCatalogue } from './catalogues.js';
 import { en } from './en.js';
+import { LANGUAGES } from './languages.js';
+import type { Language } from './languages.js';
 import type { Messages } from './messages.js';
 
 export type { Messages } from './messages.js';
-export { en };
-
-/** The languages there are catalogues for (`pt` is Brazilian, `zh` Simplified Chinese). */
-export const LANGUAGES = ['en', 'es', 'fr', 'de', 'ar', 'pt', 'it', 'nl', 'ja', 'zh'] as const;
-export type Language = (typeof LANGUAGES)[number];
+export { en, LANGUAGES };
+export type { Language };
 
 const loaded: Partial<Record<Language, Messages>> = { en };
 const loading = new Map<Language, Promise<Messages>>();
