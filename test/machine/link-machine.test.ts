@@ -301,6 +301,15 @@ describe('link machine', () => {
       expect(flow.actor.getSnapshot().context.error).to.include({ code: 'bad_response', recoverable: true });
     });
 
+    it('says only how long an unknown state was, never what it said (it may repeat a password or a code)', async () => {
+      const flow = await atCredentials({ signIn: [{ state: 'hunter2-secret', redirectUrl: null, mfa: null }] });
+      flow.actor.send(submit);
+      await waitFor(flow.actor, (s) => s.context.error !== null);
+      const { debug } = flow.actor.getSnapshot().context.error!;
+      expect(debug).not.to.include('hunter2');
+      expect(debug).to.include('14 characters');
+    });
+
     it('treats an unknown error_type as recoverable', async () => {
       const flow = await atCredentials({ signIn: [apiError('cosmic_rays')] });
       flow.actor.send(submit);
