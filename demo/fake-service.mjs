@@ -22,6 +22,11 @@ import { compileLinkApi, readDescription } from './link-api.mjs';
 // scripts/bench.mjs mints its tokens with the key from here.
 export { DEMO_API_KEY };
 const TOKEN_LIFETIME_MS = 10 * 60 * 1000;
+/**
+ * The largest request body the fake reads (64 KB; the widget's largest is well under 1 KB). The
+ * demo is reachable by anyone on the machine, and an unbounded body is memory anyone can take.
+ */
+export const MAX_BODY_BYTES = 64 * 1024;
 
 const logo = (slug) => `/fake-assets/logo/${slug}.svg`;
 
@@ -429,23 +434,28 @@ export function createFakeService({ log = () => {}, record = null, description =
     const url = new URL(req.url ?? '/', origin);
     const owned = url.pathname.startsWith('/v2/') || url.pathname.startsWith('/fake');
     if (!owned) return false;
+    const cors = corsHeaders(req);
     if (req.method === 'OPTIONS') {
       // A CORS preflight is the browser's question, not a call of the API: not recorded.
-      res.writeHead(204, corsHeaders(req));
+      res.writeHead(204, cors);
       res.end();
       return true;
     }
     const isApi = url.pathname.startsWith('/v2/');
-    if (isApi) {
-      req.bodyText = await readBody(req);
-      // The body's field names, never its values (they hold passwords and codes).
-      const body = parseObject(req.bodyText);
-      requests.push({ method: req.method, path: url.pathname, search: url.search, headers: { ...req.headers }, bodyFields: body ? Object.keys(body) : null });
-      if (requests.length > 500) requests.shift();
-    }
     let call = { operation: null, faults: [], answer: undefined };
+    // Too large a body is left unread: the connection closes after the answer instead.
+    let closeAfter = false;
     try {
-      if (isApi) call = await apiCall(req, url, origin);
+      if (isApi) {
+        req.bodyText = await readBody(req);
+        closeAfter = req.bodyText === null;
+        // The body's field names, never its values (they hold passwords and codes).
+        const body = closeAfter ? undefined : parseObject(req.bodyText);
+        requests.push({ method: req.method, path: url.pathname, search: url.search, headers: { ...req.headers }, bodyFields: body ? Object.keys(body) : null });
+        if (requests.length > 500) requests.shift();
+      }
+      if (closeAfter) call.answer = [413, { detail: `Request body too large: at most ${MAX_BODY_BYTES} bytes.` }];
+      else if (isApi) call = await apiCall(req, url, origin);
       else call.answer = await route(req, res, url, origin);
     } catch (error) {
       call.answer = [500, html(`<h1>Fake service error</h1><pre>${escapeHtml(String(error))}</pre>`)];
@@ -464,7 +474,7 @@ export function createFakeService({ log = () => {}, record = null, description =
       sent = serialize(html(`<h1>The fake's answer broke the link API description</h1><ul>${answerProblems.map((p) => `<li>${escapeHtml(p)}`).join('')}</ul>`));
     }
     log(`${req.method} ${url.pathname} → ${status}`);
-    res.writeHead(status, { ...corsHeaders(req), ...sent.headers });
+    res.writeHead(status, { ...cors, ...sent.headers, ...(closeAfter ? { connection: 'close' } : {}) });
     res.end(sent.text ?? undefined);
     if (record && url.pathname.startsWith('/v2/link/')) {
       // Names, places and verdicts, never values: bodies hold passwords and codes, headers the token.
@@ -581,10 +591,44 @@ function parseBody(req) {
   }
 }
 
-async function readBody(req) {
-  const chunks = [];
-  for await (const chunk of req) chunks.push(chunk);
-  return Buffer.concat(chunks).toString('utf8');
+/**
+ * The request's body as text, or null when it is larger than MAX_BODY_BYTES: then what was
+ * read is dropped and the rest is left unread (the stream is paused, not drained), so the
+ * sender's bytes never pile up in memory. A declared length over the limit is refused unread.
+ */
+function readBody(req) {
+  return new Promise((resolve, reject) => {
+    if (Number(req.headers['content-length']) > MAX_BODY_BYTES) {
+      req.pause();
+      return resolve(null);
+    }
+    const chunks = [];
+    let size = 0;
+    const stop = () => {
+      req.off('data', onData);
+      req.off('end', onEnd);
+      req.off('error', onError);
+    };
+    const onData = (chunk) => {
+      size += chunk.length;
+      if (size <= MAX_BODY_BYTES) return chunks.push(chunk);
+      stop();
+      req.pause();
+      chunks.length = 0;
+      resolve(null);
+    };
+    const onEnd = () => {
+      stop();
+      resolve(Buffer.concat(chunks).toString('utf8'));
+    };
+    const onError = (error) => {
+      stop();
+      reject(error);
+    };
+    req.on('data', onData);
+    req.on('end', onEnd);
+    req.on('error', onError);
+  });
 }
 
 function parseObject(text) {

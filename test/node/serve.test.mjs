@@ -8,6 +8,8 @@ import { request } from 'node:http';
 import { basename, dirname, join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { fileURLToPath } from 'node:url';
+import { DEMO_API_KEY } from '../../demo/credentials.js';
+import { MAX_BODY_BYTES } from '../../demo/fake-service.mjs';
 import { startDemoServer } from '../../demo/serve.mjs';
 
 const root = fileURLToPath(new URL('../..', import.meta.url)).replace(/\/$/, '');
@@ -189,6 +191,85 @@ describe('the demo server', () => {
     const backwards = await get('/demo/demo.js', { range: 'bytes=50-10' });
     assert.equal(backwards.status, 200, 'the whole file, Range ignored');
     assert.equal(backwards.body, (await get('/demo/demo.js')).body);
+    assert.equal((await get('/demo/')).status, 200);
+  });
+});
+
+/**
+ * One raw POST whose body is `size` bytes of `fill`, written in 1 KB chunks (chunked, unless
+ * `contentLength` declares a length and the body is never sent). Writing stops as soon as the
+ * answer arrives, so `sent` tells whether the server waited for the whole body.
+ */
+function post(path, { size = 0, contentLength, headers = {}, fill = 'a' } = {}) {
+  return new Promise((resolve, reject) => {
+    let sent = 0;
+    let answered = false;
+    const sizeHeaders = contentLength === undefined ? {} : { 'content-length': String(contentLength) };
+    const req = request(
+      { host: '127.0.0.1', port, path, method: 'POST', headers: { 'content-type': 'application/json', ...sizeHeaders, ...headers }, agent: false, timeout: 5000 },
+      (res) => {
+        answered = true;
+        let body = '';
+        res.setEncoding('utf8');
+        res.on('data', (chunk) => (body += chunk));
+        res.on('end', () => resolve({ status: res.statusCode, headers: res.headers, body, sent }));
+      },
+    );
+    req.on('timeout', () => req.destroy(new Error(`${path}: no answer within 5 s`)));
+    // The server may close while the rest is still being written: that is the point.
+    req.on('error', (error) => (answered ? undefined : reject(error)));
+    const chunk = Buffer.alloc(1024, fill);
+    const pump = () => {
+      while (!answered && sent < size) {
+        const part = chunk.subarray(0, Math.min(chunk.length, size - sent));
+        sent += part.length;
+        if (!req.write(part)) return req.once('drain', pump);
+      }
+      if (!answered && contentLength === undefined) req.end();
+    };
+    if (contentLength === undefined || size > 0) pump();
+    else req.flushHeaders();
+  });
+}
+
+const EMAIL_CALL = '/v2/link/provider/email/sugarline';
+
+/** A link token from the fake behind the demo server (ordinary requests can go through fetch). */
+async function mintToken() {
+  const response = await fetch(`http://127.0.0.1:${port}/v2/link/token`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-service-api-key': DEMO_API_KEY },
+    body: JSON.stringify({ user_id: crypto.randomUUID() }),
+  });
+  assert.equal(response.status, 200);
+  return (await response.json()).link_token;
+}
+
+describe('the fake service behind the demo server', () => {
+  test(`refuses a body over ${MAX_BODY_BYTES} bytes with 413 and closes, and reads one of exactly that size`, async () => {
+    const token = await mintToken();
+    const headers = { 'x-service-link-token': token };
+    const over = await post(EMAIL_CALL, { size: MAX_BODY_BYTES + 1, headers });
+    assert.equal(over.status, 413);
+    assert.equal(over.headers.connection, 'close');
+    assert.match(JSON.parse(over.body).detail, /too large/);
+    // At the limit the body is read: not JSON, so the service's own 422 names where it broke.
+    const atLimit = await post(EMAIL_CALL, { size: MAX_BODY_BYTES, headers });
+    assert.equal(atLimit.status, 422);
+    assert.equal(JSON.parse(atLimit.body).detail[0].type, 'json_invalid');
+  });
+
+  test('answers 413 to a declared length over the limit without waiting for the body', async () => {
+    const { status } = await post(EMAIL_CALL, { contentLength: 300 * 1024 * 1024 });
+    assert.equal(status, 413);
+  });
+
+  test('answers 413 while a large body is still being sent, instead of reading it all', async () => {
+    // 64 MB at most, on the loopback; the answer comes long before, so far less is ever written.
+    const total = 64 * 1024 * 1024;
+    const { status, sent } = await post(EMAIL_CALL, { size: total });
+    assert.equal(status, 413);
+    assert.ok(sent < total, `the server answered only after all ${sent} bytes`);
     assert.equal((await get('/demo/')).status, 200);
   });
 });
