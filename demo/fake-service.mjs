@@ -354,7 +354,7 @@ export function createFakeService({ log = () => {}, record = null, description =
       case 'email': {
         const provider = findProvider(session, slug, ['email']);
         if (!provider) return [422, validationError(['path', 'provider'], 'Not an email provider')];
-        if (!/^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(body.email)) return [422, validationError(['body', 'email'], 'value is not a valid email address')];
+        if (!isEmailAddress(body.email)) return [422, validationError(['body', 'email'], 'value is not a valid email address')];
         session.consumed = true;
         return [200, {}];
       }
@@ -629,6 +629,20 @@ function readBody(req) {
     req.on('end', onEnd);
     req.on('error', onError);
   });
+}
+
+/**
+ * What the fake takes for an email address: one `@` with text before it, no whitespace, and a
+ * dot inside the part after it. The regex it replaces, `^[^@\s]+@[^@\s]+\.[^@\s]+$`, tried
+ * every dot of the domain against the rest of it: quadratic, seconds for one long address.
+ * indexOf and a regex of single classes each look at a character once.
+ */
+export function isEmailAddress(text) {
+  if (typeof text !== 'string' || /\s/.test(text)) return false;
+  const at = text.indexOf('@');
+  if (at < 1 || text.includes('@', at + 1)) return false;
+  const domain = text.slice(at + 1);
+  return domain.slice(1, -1).includes('.');
 }
 
 function parseObject(text) {
