@@ -455,6 +455,7 @@ export function createFakeService({ log = () => {}, record = null, description =
         if (requests.length > 500) requests.shift();
       }
       if (closeAfter) call.answer = [413, { detail: `Request body too large: at most ${MAX_BODY_BYTES} bytes.` }];
+      else if (!isDecodable(url.pathname)) call.answer = isApi ? [400, { detail: 'Malformed percent-encoding in the path.' }] : [400, html('<h1>Malformed percent-encoding in the path</h1>')];
       else if (isApi) call = await apiCall(req, url, origin);
       else call.answer = await route(req, res, url, origin);
     } catch (error) {
@@ -643,6 +644,16 @@ export function isEmailAddress(text) {
   if (at < 1 || text.includes('@', at + 1)) return false;
   const domain = text.slice(at + 1);
   return domain.slice(1, -1).includes('.');
+}
+
+/** Whether every percent escape in the path is UTF-8 that decodes. */
+function isDecodable(path) {
+  try {
+    decodeURIComponent(path);
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 function parseObject(text) {

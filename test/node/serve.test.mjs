@@ -300,4 +300,12 @@ describe('the fake service behind the demo server', () => {
     assert.equal(response.status, 422);
     assert.deepEqual((await response.json()).detail[0].loc, ['body', 'email']);
   });
+
+  test('answers 400 to a path whose percent escapes do not decode', async () => {
+    const token = await mintToken();
+    for (const path of ['/v2/link/provider/oauth/%E0%A4%A', '/v2/link/provider/password/%E0%A4%A', '/v2/link/provider/email/%ff', '/fake/requests%E0']) {
+      const { status } = await get(path, { 'x-service-link-token': token });
+      assert.equal(status, 400, path);
+    }
+  });
 });
