@@ -434,7 +434,7 @@ export function createFakeService({ log = () => {}, record = null, description =
     const url = new URL(req.url ?? '/', origin);
     const owned = url.pathname.startsWith('/v2/') || url.pathname.startsWith('/fake');
     if (!owned) return false;
-    const cors = corsHeaders(req);
+    const cors = corsHeaders(req, url, origin);
     if (req.method === 'OPTIONS') {
       // A CORS preflight is the browser's question, not a call of the API: not recorded.
       res.writeHead(204, cors);
@@ -534,9 +534,18 @@ const offContract = (answer) => {
   return answer;
 };
 
-function corsHeaders(req) {
+/**
+ * The API answers any origin, as the real service does for a widget embedded anywhere. The
+ * fake's own read-outs (`/fake/…`: the request log, the third parties' log) are the test
+ * pages' alone: another page open in the same browser must not read them, so only the fake's
+ * own origin gets a CORS header there.
+ */
+function corsHeaders(req, url, ownOrigin) {
+  const origin = req.headers.origin;
+  const readOut = url.pathname.startsWith('/fake/');
+  const allowed = readOut ? (origin === ownOrigin ? { 'access-control-allow-origin': origin } : {}) : { 'access-control-allow-origin': origin ?? '*' };
   return {
-    'access-control-allow-origin': req.headers.origin ?? '*',
+    ...allowed,
     'access-control-allow-headers': 'content-type, x-service-link-token, x-service-api-key, x-fake-expect',
     'access-control-allow-methods': 'GET, POST, OPTIONS',
     'cache-control': 'no-store',

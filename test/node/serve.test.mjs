@@ -308,4 +308,26 @@ describe('the fake service behind the demo server', () => {
       assert.equal(status, 400, path);
     }
   });
+
+  test('lets only its own origin read its logs', async () => {
+    const own = `http://127.0.0.1:${port}`;
+    for (const path of ['/fake/requests', '/fake/third-party-requests']) {
+      for (const origin of ['http://evil.example', 'null', `http://localhost:${port}`, `https://127.0.0.1:${port}`]) {
+        const { headers } = await get(path, { origin });
+        assert.equal(headers['access-control-allow-origin'], undefined, `${path} from ${origin}`);
+        const preflight = await new Promise((resolve, reject) => {
+          request({ host: '127.0.0.1', port, path, method: 'OPTIONS', headers: { origin, 'access-control-request-method': 'GET' }, agent: false }, resolve).on('error', reject).end();
+        });
+        preflight.resume();
+        assert.equal(preflight.headers['access-control-allow-origin'], undefined, `preflight ${path} from ${origin}`);
+      }
+      assert.equal((await get(path, { origin: own })).headers['access-control-allow-origin'], own);
+      assert.equal((await get(path)).status, 200, 'same-origin, no Origin header');
+    }
+  });
+
+  test("keeps answering the API's CORS to other origins: the widget may live elsewhere than its base-url", async () => {
+    const { headers } = await get('/v2/link/providers', { origin: 'http://localhost:1234' });
+    assert.equal(headers['access-control-allow-origin'], 'http://localhost:1234');
+  });
 });
