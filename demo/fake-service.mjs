@@ -7,7 +7,7 @@
 // Plain Node: `createFakeService().handle(req, res)` answers the routes it owns and returns false
 // for everything else, so it can sit in front of any static server.
 
-import { randomBytes, randomUUID } from 'node:crypto';
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import {
   DEMO_API_KEY,
   DEMO_MFA_CODE,
@@ -155,7 +155,10 @@ export function createFakeService({ log = () => {}, record = null, description =
   const sessions = new Map();
   /** OAuth consent id → token; the consent URL never carries the link token itself. */
   const consents = new Map();
-  /** Every request the fake saw, newest last; tests read it through /fake/requests. */
+  /**
+   * Every request the fake saw, newest last; tests read it through /fake/requests. The token
+   * itself is never kept here, only its `tokenTag`: the log is read over HTTP.
+   */
   const requests = [];
   /**
    * Every request to the fake's stand-ins for third parties (logos, the provider's consent page),
@@ -451,7 +454,10 @@ export function createFakeService({ log = () => {}, record = null, description =
         closeAfter = req.bodyText === null;
         // The body's field names, never its values (they hold passwords and codes).
         const body = closeAfter ? undefined : parseObject(req.bodyText);
-        requests.push({ method: req.method, path: url.pathname, search: url.search, headers: { ...req.headers }, bodyFields: body ? Object.keys(body) : null });
+        const token = req.headers['x-service-link-token'];
+        const headers = { ...req.headers };
+        delete headers['x-service-link-token'];
+        requests.push({ method: req.method, path: url.pathname, search: url.search, headers, tokenTag: typeof token === 'string' ? tokenTag(token) : null, bodyFields: body ? Object.keys(body) : null });
         if (requests.length > 500) requests.shift();
       }
       if (closeAfter) call.answer = [413, { detail: `Request body too large: at most ${MAX_BODY_BYTES} bytes.` }];
@@ -653,6 +659,14 @@ export function isEmailAddress(text) {
   if (at < 1 || text.includes('@', at + 1)) return false;
   const domain = text.slice(at + 1);
   return domain.slice(1, -1).includes('.');
+}
+
+/**
+ * A short, one-way tag of a link token, for the request log: a test that knows its token
+ * computes the same tag (test/helpers.ts), and a reader of the log learns no token from it.
+ */
+export function tokenTag(token) {
+  return createHash('sha256').update(token).digest('hex').slice(0, 16);
 }
 
 /** Whether every percent escape in the path is UTF-8 that decodes. */

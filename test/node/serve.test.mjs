@@ -9,7 +9,7 @@ import { basename, dirname, join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { fileURLToPath } from 'node:url';
 import { DEMO_API_KEY } from '../../demo/credentials.js';
-import { isEmailAddress, MAX_BODY_BYTES } from '../../demo/fake-service.mjs';
+import { isEmailAddress, MAX_BODY_BYTES, tokenTag } from '../../demo/fake-service.mjs';
 import { startDemoServer } from '../../demo/serve.mjs';
 
 const root = fileURLToPath(new URL('../..', import.meta.url)).replace(/\/$/, '');
@@ -324,6 +324,16 @@ describe('the fake service behind the demo server', () => {
       assert.equal((await get(path, { origin: own })).headers['access-control-allow-origin'], own);
       assert.equal((await get(path)).status, 200, 'same-origin, no Origin header');
     }
+  });
+
+  test('keeps no token in the request log, only a tag that a holder of the token can compute', async () => {
+    const token = await mintToken();
+    await get('/v2/link/providers', { 'x-service-link-token': token });
+    const log = await get('/fake/requests');
+    assert.ok(!log.body.includes(token), 'the request log carries the token');
+    assert.ok(!log.body.includes('x-service-link-token'), 'the request log carries the token header');
+    const mine = JSON.parse(log.body).filter((r) => r.tokenTag === tokenTag(token));
+    assert.deepEqual(mine.map((r) => r.path), ['/v2/link/providers']);
   });
 
   test("keeps answering the API's CORS to other origins: the widget may live elsewhere than its base-url", async () => {
