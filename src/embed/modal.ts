@@ -79,25 +79,36 @@ export function openLinkModal(options: OpenOptions): LinkHandle {
 
   for (const { name, callback } of Object.values(LINK_EVENTS)) {
     element.addEventListener(name, (event) => {
+      // The flow is over before the page hears so: an open() inside onExit opens a new dialog.
+      if (name === LINK_EVENTS.exit.name) release();
       try {
         (options[callback] as ((detail: unknown) => void) | undefined)?.((event as CustomEvent).detail);
       } catch (error) {
         // The integrator's callback failing must not leave the dialog stuck open.
         console.error(error);
       }
+      if (name === LINK_EVENTS.exit.name) remove();
     });
   }
-  // After the page's onExit (listeners run in the order they were added): the dialog is gone.
-  element.addEventListener(LINK_EVENTS.exit.name, () => remove());
 
+  // A page that clears its DOM (an SPA's router, a body swap) takes the dialog with it: that ends
+  // the flow as Close would, so onExit still comes and the next open() makes a new dialog. The
+  // observer's microtask runs before the element's own disconnection stops its flow.
+  const leftDocument = new MutationObserver(() => {
+    if (!dialog.isConnected) handle.close();
+  });
+  const release = () => {
+    leftDocument.disconnect();
+    if (current === handle) current = null;
+  };
   let removed = false;
   const remove = () => {
     if (removed) return;
     removed = true;
-    if (current === handle) current = null;
+    release();
     dialog.close();
     dialog.remove();
-    returnFocusTo?.focus();
+    if (returnFocusTo?.isConnected) returnFocusTo.focus();
   };
   const handle: LinkHandle = {
     element,
@@ -115,6 +126,7 @@ export function openLinkModal(options: OpenOptions): LinkHandle {
   dialog.append(element);
   document.body.append(dialog);
   dialog.showModal();
+  leftDocument.observe(document, { childList: true, subtree: true });
   current = handle;
   return handle;
 }

@@ -104,6 +104,48 @@ describe('ProviderLink.open(): the script-tag modal', () => {
     expect(calls.filter((c) => c.callback === 'onExit')).to.have.length(2);
   });
 
+  it('a page that removes the dialog ends its flow: onExit once with user_cancelled, and the next open() makes a new one', async () => {
+    const widget = await open();
+    await providersShown(widget);
+    document.querySelector('dialog.provider-link-modal')!.remove();
+    await waitUntil(() => calls.some((c) => c.callback === 'onExit'), 'onExit after the dialog left the document');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(calls.filter((c) => c.callback === 'onExit').map((c) => c.detail['reason'])).to.deep.equal(['user_cancelled']);
+    const first = handle!;
+    const second = await open();
+    expect(handle, 'a new handle').not.to.equal(first);
+    expect(openDialogs()).to.equal(1);
+    await providersShown(second);
+  });
+
+  it('the same when the page swaps its whole body', async () => {
+    const widget = await open();
+    await providersShown(widget);
+    const body = document.body;
+    const fresh = document.createElement('body');
+    document.documentElement.replaceChild(fresh, body);
+    try {
+      await waitUntil(() => calls.some((c) => c.callback === 'onExit'), 'onExit after the body swap');
+    } finally {
+      document.documentElement.replaceChild(body, fresh);
+    }
+    expect(calls.filter((c) => c.callback === 'onExit')).to.have.length(1);
+    expect(openDialogs(), 'the old dialog is not brought back').to.equal(0);
+  });
+
+  it('open() inside onExit opens a new dialog instead of returning the one that is closing', async () => {
+    let reopened: LinkHandle | undefined;
+    const token = await mintToken();
+    const first = openLinkModal({ linkToken: await mintToken(), onExit: () => (reopened = openLinkModal({ linkToken: token })) });
+    await providersShown(first.element);
+    first.close();
+    expect(reopened, 'opened from onExit').to.exist;
+    expect(reopened).not.to.equal(first);
+    handle = reopened;
+    await providersShown(reopened!.element);
+    expect(openDialogs()).to.equal(1);
+  });
+
   it('keeps focus inside: Tab from the last control stays in the dialog', async () => {
     const widget = await open();
     await providersShown(widget);

@@ -155,4 +155,25 @@ describe('@provider-link/widget/react in React 19', () => {
     widget.exit();
     expect(calls.map(([name]) => name)).to.deep.equal(['a.onExit']);
   });
+
+  it('useProviderLink opens again after the page removed its dialog (onExit came, the hook is free)', async () => {
+    const linkToken = await mintToken();
+    const calls: string[] = [];
+    let open = () => {};
+    function Connect() {
+      open = useProviderLink({ linkToken, onExit: (detail) => calls.push(detail.reason) }).open;
+      return null;
+    }
+    flushSync(() => root.render(React.createElement(Connect)));
+    open();
+    const first = document.querySelector('dialog.provider-link-modal')!;
+    await waitForHeading(first.querySelector('provider-link') as ProviderLinkElement, 'Connect a data source');
+    first.remove();
+    await waitUntil(() => calls.length > 0, 'onExit after the dialog was removed');
+    open();
+    const second = document.querySelector('dialog.provider-link-modal');
+    expect(second, 'a new dialog').to.not.equal(null);
+    expect(second).to.not.equal(first);
+    expect(calls).to.deep.equal(['user_cancelled']);
+  });
 });
