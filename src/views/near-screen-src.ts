@@ -36,9 +36,7 @@ class NearScreenSrc extends AsyncDirective {
       // The image may still be in its template's fragment: its row is its parent once Lit has
       // put it in place, later in this same render.
       queueMicrotask(() => {
-        if (!this.isConnected) return;
-        this.#box = image.parentElement ?? image;
-        watch(this.#box, this);
+        if (this.isConnected) this.#watch(image);
       });
     }
     this.#apply();
@@ -67,7 +65,12 @@ class NearScreenSrc extends AsyncDirective {
   }
 
   protected override reconnected() {
-    if (this.#box) watch(this.#box, this);
+    if (this.#image) this.#watch(this.#image);
+  }
+
+  #watch(image: HTMLImageElement) {
+    this.#box ??= image.parentElement ?? image;
+    watch(this.#box, this);
   }
 }
 
