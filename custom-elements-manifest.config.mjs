@@ -2,6 +2,7 @@
 // registration, with every module path rewritten from src/*.ts to the shipped dist/lib/*.js, so
 // that tools following the manifest land on files in the package.
 import { posix } from 'node:path';
+import { SETTINGS } from './scripts/source-lists.mjs';
 
 const shipped = (path) => path.replace(/^(\.\/)?src\//, 'dist/lib/').replace(/\.ts$/, '.js');
 
@@ -36,12 +37,32 @@ function definition({ customElementsManifest }) {
   }
 }
 
+/**
+ * The element's reactive properties come from the settings table (src/element/settings.ts), which
+ * the analyzer does not follow: each row's attribute goes on its field, and into the attribute
+ * list, with the field's type, default and description (the field's JSDoc is the documentation).
+ */
+function settingAttributes({ customElementsManifest }) {
+  const element = customElementsManifest.modules.flatMap((module) => module.declarations ?? []).find((declaration) => declaration.tagName === 'provider-link');
+  if (!element) return;
+  element.attributes = SETTINGS.flatMap(({ property, attribute, reflect }) => {
+    const field = element.members?.find((member) => member.kind === 'field' && member.name === property);
+    if (!field) throw new Error(`custom-elements.json: the setting ${property} is not a field of the element`);
+    if (!attribute) return [];
+    field.attribute = attribute;
+    if (reflect) field.reflects = true;
+    const { type, default: initial, description } = field;
+    return [{ name: attribute, ...(type && { type }), ...(initial && { default: initial }), ...(description && { description }), fieldName: property }];
+  });
+}
+
 export default {
   globs: ['src/element/provider-link-element.ts', 'src/element/define.ts'],
   outdir: '.',
   litelement: true,
   plugins: [
     { name: 'definition', packageLinkPhase: definition },
+    { name: 'setting-attributes', packageLinkPhase: settingAttributes },
     { name: 'relative-modules', packageLinkPhase: relativeModules },
     { name: 'shipped-paths', packageLinkPhase: ({ customElementsManifest }) => shippedPaths(customElementsManifest) },
   ],

@@ -4,6 +4,7 @@ import resolve from '@rollup/plugin-node-resolve';
 import terser from '@rollup/plugin-terser';
 import typescript from '@rollup/plugin-typescript';
 import { literalsHtmlCssMinifier } from '@literals/rollup-plugin-html-css-minifier';
+import { OTHER_LANGUAGES } from './scripts/source-lists.mjs';
 
 // Both bundles carry lit and xstate inside: one file is all a CDN user or a script tag needs.
 // The floor (bench/) goes through the same plugins, from its own folder into its own folder (one
@@ -13,10 +14,17 @@ const plugins = (root = 'src', outDir = 'dist', catalogues = './catalogues.bundl
   resolve({ browser: true }),
   // Our html`` and css`` templates only, before TypeScript turns them into calls; third-party code
   // stays as published. A template the minifier cannot parse stops the build.
-  literalsHtmlCssMinifier({ include: [`${root}/**/*.ts`], failOnError: true }),
+  literalsHtmlCssMinifier({ include: [`${root}/**/*.ts`], failOnError: true, options: { shouldMinifyCSS: isStylesheet } }),
   typescript({ tsconfig: './tsconfig.json', include: [`${root}/**/*.ts`], compilerOptions: { noEmit: false, declaration: false, sourceMap: true, inlineSources: true, outDir } }),
   terser({ ecma: 2022, module: true, format: { comments: false }, compress: { passes: 2 } }),
 ];
+
+/**
+ * A css`` template the minifier can take: a stylesheet (it has rules, so braces). A list of
+ * declarations, written once to be placed into rules (the dark palette), is not one, and stays as
+ * written. (Templates with interpolations stay as written too: the minifier leaves them alone.)
+ */
+const isStylesheet = (template) => /css/i.test(template.tag ?? '') && template.parts.some((part) => part.text.includes('{'));
 
 /**
  * The self-contained bundles load their language files from beside themselves (dist/locales/),
@@ -63,9 +71,6 @@ const copyBeside = (files) => ({
   },
 });
 
-/** The catalogues other than English: one small module each, loaded by the widget on demand. */
-const LANGUAGES = ['es', 'fr', 'de', 'ar', 'pt', 'it', 'nl', 'ja', 'zh'];
-
 export default [
   {
     input: 'src/provider-link.ts',
@@ -96,12 +101,14 @@ export default [
     output: { file: 'bench/dist/floor.iife.js', format: 'iife', name: 'Floor', sourcemap: true },
     plugins: plugins('bench/floor', 'bench/dist'),
   },
+  // The catalogues other than English (src/i18n/languages.ts): one small module each, loaded by
+  // the widget on demand.
   {
-    input: Object.fromEntries(LANGUAGES.map((language) => [language, `src/i18n/locales/${language}.ts`])),
+    input: Object.fromEntries(OTHER_LANGUAGES.map((language) => [language, `src/i18n/locales/${language}.ts`])),
     output: { dir: 'dist/locales', format: 'es', entryFileNames: '[name].js', sourcemap: true },
     plugins: localePlugins('dist/locales'),
   },
-  ...LANGUAGES.map((language) => ({
+  ...OTHER_LANGUAGES.map((language) => ({
     input: `classic:${language}`,
     output: { file: `dist/locales/${language}.classic.js`, format: 'iife', sourcemap: true },
     plugins: [classicCatalogue(language), ...localePlugins('dist/locales')],

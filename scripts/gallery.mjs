@@ -14,14 +14,15 @@ import { PNG } from 'pngjs';
 import { remote } from 'webdriverio';
 import { CHROMIUM_ARGS, CHROMIUM_PATH, typescriptForRuntimeImports } from './dev-middleware.mjs';
 import { startWebKitDriver, WEBKIT_CAPABILITIES } from './engines.mjs';
+import { LANGUAGES } from './source-lists.mjs';
 
 const OUT = 'gallery';
 /** The README's pictures: a few of the gallery's, kept in git and taken again by every run. */
 const README_PICTURES = 'docs/gallery';
-/** Every state in these; ONE_STATE in the others (src/i18n/index.ts, LANGUAGES). */
+/** Every state in these (left to right, right to left); ONE_STATE in every other language. */
 const EVERY_STATE = ['en', 'ar'];
 const ONE_STATE = 'password.mfa';
-const FURTHER_LANGUAGES = ['es', 'fr', 'de', 'pt', 'it', 'nl', 'ja', 'zh'];
+const FURTHER_LANGUAGES = LANGUAGES.filter((language) => !EVERY_STATE.includes(language));
 /** Photographed in WebKit as well: a list, a form with an error, a code, an end screen; both directions and themes. */
 const WEBKIT_SHOTS = [
   { state: 'providers', locale: 'en', theme: 'light' },

@@ -4,6 +4,7 @@ import { expect, fixture, html, waitUntil } from '@open-wc/testing';
 import '../src/element/define.js';
 import type { ProviderLinkElement } from '../src/element/provider-link-element.js';
 import { LinkApiError } from '../src/api/errors.js';
+import { LINK_EVENTS } from '../src/element/events.js';
 import { DEMO_API_KEY } from '../demo/credentials.js';
 
 // What the fake accepts, and the inputs that make it fail one way: its own list, not a copy.
@@ -131,9 +132,12 @@ export async function waitForHeading(element: ProviderLinkElement, text: string 
 export const errorText = (element: ProviderLinkElement) =>
   root(element).querySelector('[part="error"] p')?.textContent?.trim() ?? '';
 
+/** Every public event's name (`link-success`, …), from the element's own list. */
+export const LINK_EVENT_TYPES = Object.values(LINK_EVENTS).map(({ name }) => name);
+
 function eventRecorder(element: ProviderLinkElement) {
   const events: { type: string; detail: Record<string, unknown> }[] = [];
-  for (const type of ['link-success', 'link-error', 'link-exit', 'link-event']) {
+  for (const type of LINK_EVENT_TYPES) {
     element.addEventListener(type, (event) => events.push({ type, detail: (event as CustomEvent).detail }));
   }
   return {

@@ -12,10 +12,12 @@ export interface ErrorInfo {
   /** The link token is bad or spent: the whole flow is over, only the app can make a new one. */
   readonly final?: true;
   readonly field?: ErrorField;
+  /** The heading (a catalogue key) of the screen the flow stops on for it, when not the generic `errorTitle`. */
+  readonly heading?: 'tokenErrorTitle' | 'unavailableTitle';
 }
 
 const retry = { recoverable: true } as const;
-const token = { recoverable: false, final: true } as const;
+const token = { recoverable: false, final: true, heading: 'tokenErrorTitle' } as const;
 /** Not with this provider, for now; another provider may still work. */
 const notHere = { recoverable: false } as const;
 
@@ -42,7 +44,7 @@ export const ERRORS = {
   // The service handed out an address we will not open; asking again gives the same one.
   unsafe_oauth_url: notHere,
   // The OAuth lookup said `is_active: false`: the provider is off for now.
-  provider_unavailable: notHere,
+  provider_unavailable: { recoverable: false, heading: 'unavailableTitle' },
   missing_username: { recoverable: true, field: 'username' },
   missing_password: { recoverable: true, field: 'password' },
   missing_code: { recoverable: true, field: 'code' },

@@ -47,15 +47,39 @@ export interface LinkEventDetail {
   at: string;
 }
 
-export interface LinkEventMap {
-  'link-success': CustomEvent<LinkSuccessDetail>;
-  'link-error': CustomEvent<LinkErrorDetail>;
-  'link-exit': CustomEvent<LinkExitDetail>;
-  'link-event': CustomEvent<LinkEventDetail>;
+/**
+ * The public events, keyed by the machine's emitted outcome they carry: `name` is the DOM event
+ * (and the host bridge message's `type`), `callback` the option that hears it in
+ * `ProviderLink.open()`, `useProviderLink` and `<ProviderLink>`. The one list of event names:
+ * everything that names an event reads it from here.
+ */
+export const LINK_EVENTS = {
+  success: { name: 'link-success', callback: 'onSuccess' },
+  error: { name: 'link-error', callback: 'onError' },
+  exit: { name: 'link-exit', callback: 'onExit' },
+  step: { name: 'link-event', callback: 'onEvent' },
+} as const;
+
+/** The machine's outcome that each event carries, with the detail the element hands the page. */
+export interface LinkEventDetails {
+  success: LinkSuccessDetail;
+  error: LinkErrorDetail;
+  exit: LinkExitDetail;
+  step: LinkEventDetail;
 }
 
-export function linkEvent<K extends keyof LinkEventMap>(type: K, detail: LinkEventMap[K]['detail']): LinkEventMap[K] {
-  return new CustomEvent(type, { detail, bubbles: true, composed: true }) as LinkEventMap[K];
+export type LinkOutcome = keyof typeof LINK_EVENTS;
+export type LinkEventType = (typeof LINK_EVENTS)[LinkOutcome]['name'];
+
+/** `link-success` → `CustomEvent<LinkSuccessDetail>`, and so on: for `HTMLElementEventMap`. */
+export type LinkEventMap = { [K in LinkOutcome as (typeof LINK_EVENTS)[K]['name']]: CustomEvent<LinkEventDetails[K]> };
+
+/** The callbacks of `ProviderLink.open()` and `useProviderLink`: each gets its event's detail. */
+export type LinkCallbacks = { [K in LinkOutcome as (typeof LINK_EVENTS)[K]['callback']]?: (detail: LinkEventDetails[K]) => void };
+
+/** The event that carries an outcome, bubbling out of the shadow root. */
+export function linkEvent<K extends LinkOutcome>(outcome: K, detail: LinkEventDetails[K]): CustomEvent<LinkEventDetails[K]> {
+  return new CustomEvent(LINK_EVENTS[outcome].name, { detail, bubbles: true, composed: true });
 }
 
 declare global {

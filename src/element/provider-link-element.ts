@@ -1,10 +1,11 @@
 import { LitElement } from 'lit';
 import type { PropertyValues } from 'lit';
+import { fromCallback } from 'xstate';
 import { createLinkClient, DEFAULT_TIMEOUT_MS, regionCode } from '../api/client.js';
 import { errorMessage } from '../i18n/index.js';
 import { createLinkActors } from '../machine/link-actors.js';
 import { linkMachine } from '../machine/link-machine.js';
-import type { LinkEmitted, LinkInput } from '../machine/link-machine.js';
+import type { LinkEmitted, LinkInput, SignInWindowCommand, SignInWindowInput } from '../machine/link-machine.js';
 import { hostBridge, listenToHost, serviceOAuthResult } from '../host/bridge.js';
 import type { HostBridge } from '../host/bridge.js';
 import { OAuthLauncher, resolveOAuthMode } from '../host/oauth-launcher.js';
@@ -17,9 +18,10 @@ import type { Screen, ViewActions } from '../views/types.js';
 import { widgetView } from '../views/widget.js';
 import { LinkActorController } from './actor-controller.js';
 import { AnnouncerController } from './announcer-controller.js';
-import { linkEvent } from './events.js';
-import type { LinkEventMap } from './events.js';
+import { LINK_EVENTS, linkEvent } from './events.js';
+import type { LinkEventDetails, LinkOutcome } from './events.js';
 import { LocalizeController } from './localize-controller.js';
+import { settingProperties } from './settings.js';
 import { styles } from './styles.js';
 
 /**
@@ -62,18 +64,9 @@ export type { LinkErrorDetail, LinkEventDetail, LinkExitDetail, LinkSuccessDetai
 export class ProviderLinkElement extends LitElement {
   static override styles = styles;
 
-  // Declared here rather than with decorators: no decorator helpers end up in the bundle.
-  static override properties = {
-    linkToken: { attribute: 'link-token' },
-    baseUrl: { attribute: 'base-url' },
-    provider: {},
-    oauthMode: { attribute: 'oauth-mode' },
-    locale: {},
-    region: {},
-    requestTimeout: { attribute: false },
-    parentOrigin: { attribute: 'parent-origin' },
-    theme: { reflect: true },
-  };
+  // From the settings table, which every entry reads too; declared without decorators, so no
+  // decorator helpers end up in the bundle. The fields below say what each setting means.
+  static override properties = settingProperties;
 
   /** The one-time link token made by the team's backend. Required; a new value restarts the flow. */
   linkToken = '';
@@ -97,7 +90,7 @@ export class ProviderLinkElement extends LitElement {
    * Per-request time limit in milliseconds (default 15 000), kept between 1 000 and 600 000;
    * `Infinity` (or any non-finite value) means no limit. Not an attribute.
    */
-  requestTimeout = DEFAULT_TIMEOUT_MS;
+  requestTimeout: number = DEFAULT_TIMEOUT_MS;
 
   /**
    * When framed: the parent page's exact origin. Events are then posted to it, and OAuth
@@ -108,6 +101,12 @@ export class ProviderLinkElement extends LitElement {
   /** `light` (default), `dark`, or `auto` to follow the system's colour scheme. */
   theme: 'light' | 'dark' | 'auto' = 'light';
 
+  /**
+   * The partner's product name, for the consent sentence ("Acme Health will receive: …").
+   * Reserved: no screen shows it yet.
+   */
+  appName = '';
+
   // View state, not flow state: what the user typed into the search box, how much of the list shows.
   #query = '';
   #listLimit = LIST_PAGE;
@@ -117,13 +116,26 @@ export class ProviderLinkElement extends LitElement {
   readonly #localize = new LocalizeController(this);
   readonly #flow = new LinkActorController(this, (emitted) => this.#onEmitted(emitted));
   #bridge: HostBridge = hostBridge('');
-  readonly #launcher = new OAuthLauncher({
-    mode: () => resolveOAuthMode(this.oauthMode, this.#bridge),
-    bridge: () => this.#bridge,
-    opened: () => this.#flow.send({ type: 'POPUP_OPENED' }),
-    blocked: () => this.#flow.send({ type: 'POPUP_BLOCKED' }),
-    closed: () => this.#flow.send({ type: 'POPUP_CLOSED' }),
-    result: (result) => this.#flow.send({ type: 'OAUTH_RESULT', ...result }),
+  /**
+   * The machine's `signInWindow` actor: this page's way to the provider (popup, redirect or the
+   * native host). The machine starts one for each attempt and stops it, closing the window, when
+   * the OAuth state is left, the flow restarts or the widget is removed.
+   */
+  readonly #signInWindow = fromCallback<SignInWindowCommand, SignInWindowInput>(({ input, receive, sendBack }) => {
+    const launcher = new OAuthLauncher(
+      {
+        mode: () => resolveOAuthMode(this.oauthMode, this.#bridge),
+        bridge: () => this.#bridge,
+        placeholder: this.#localize.t.oauthOpening(input.provider.name),
+        opened: () => sendBack({ type: 'POPUP_OPENED' }),
+        blocked: () => sendBack({ type: 'POPUP_BLOCKED' }),
+        closed: () => sendBack({ type: 'POPUP_CLOSED' }),
+        result: (result) => sendBack({ type: 'OAUTH_RESULT', ...result }),
+      },
+      input.provider,
+    );
+    receive((command) => (command.type === 'OPEN_WINDOW' ? launcher.openWindow() : launcher.go(command.url)));
+    return () => launcher.close();
   });
   #stopListening: (() => void) | null = null;
   /** Each change of the widget's height goes to a parent page that frames it (bridge `resize`). */
@@ -180,7 +192,6 @@ export class ProviderLinkElement extends LitElement {
       if (this.isConnected) return; // only moved
       this.#sizeWatch.disconnect();
       clearTimeout(this.#tokenWait);
-      this.#launcher.close();
       this.#stopListening?.();
       this.#stopListening = null;
     });
@@ -209,7 +220,6 @@ export class ProviderLinkElement extends LitElement {
   #startFlow(resumed: ReturnType<typeof takeRedirectResult>): void {
     this.#query = '';
     this.#listLimit = LIST_PAGE;
-    this.#launcher.close();
     clearTimeout(this.#tokenWait);
     // No token yet (a page sets it from its code, at once): the loading screen, until one is set.
     if (!resumed && !this.linkToken) {
@@ -222,36 +232,33 @@ export class ProviderLinkElement extends LitElement {
       const { slug, name, authType } = resumed.provider;
       input.resumedOAuth = { provider: { id: null, slug, name, authType, description: '', logo: null, formComponents: {} }, result: resumed.result };
     }
-    this.#flow.start(linkMachine.provide({ actors: createLinkActors(client) }), input);
+    this.#flow.start(linkMachine.provide({ actors: { ...createLinkActors(client), signInWindow: this.#signInWindow } }), input);
   }
 
   /** A public event: to the page as a DOM event, and to the host, if there is one. */
-  #publish(type: keyof LinkEventMap, detail: LinkEventMap[typeof type]['detail']): void {
-    this.dispatchEvent(linkEvent(type, detail));
-    this.#bridge.send(type, { ...detail });
+  #publish<K extends LinkOutcome>(outcome: K, detail: LinkEventDetails[K]): void {
+    this.dispatchEvent(linkEvent(outcome, detail));
+    this.#bridge.send(LINK_EVENTS[outcome].name, { ...detail });
   }
 
   #onEmitted(emitted: LinkEmitted): void {
+    // The machine says what happened; the words of an error and the time of a step are added here.
     switch (emitted.type) {
       case 'success':
-      case 'error':
-      case 'exit':
-      case 'step': {
-        // The machine says what happened; the words of an error and the time of a step are added here.
+      case 'exit': {
+        const { type, ...detail } = emitted;
+        return this.#publish(type, detail);
+      }
+      case 'error': {
         const { type, ...detail } = emitted;
         // The page's own origin has no link API: the integrator has not set base-url yet.
-        if (type === 'error' && emitted.errorType === 'http_404' && !this.baseUrl) console.warn('<provider-link>: no link API at this origin; set base-url.');
-        const extra = type === 'error' ? { message: errorMessage(this.#localize.t, emitted.errorType) } : type === 'step' ? { at: new Date().toISOString() } : {};
-        return this.#publish(type === 'step' ? 'link-event' : `link-${type}`, { ...detail, ...extra } as never);
+        if (detail.errorType === 'http_404' && !this.baseUrl) console.warn('<provider-link>: no link API at this origin; set base-url.');
+        return this.#publish(type, { ...detail, message: errorMessage(this.#localize.t, detail.errorType) });
       }
-      case 'oauth.prepare':
-        return this.#launcher.prepare(this.#localize.t.oauthOpening(emitted.provider.name));
-      case 'oauth.open':
-        return this.#launcher.open(emitted.url, emitted.provider);
-      case 'oauth.reopen':
-        return this.#launcher.reopen(emitted.url, emitted.provider);
-      case 'oauth.end':
-        return this.#launcher.close();
+      case 'step': {
+        const { type, ...detail } = emitted;
+        return this.#publish(type, { ...detail, at: new Date().toISOString() });
+      }
     }
   }
 

@@ -1,18 +1,39 @@
-import { unsafeCSS } from 'lit';
+import { css } from 'lit';
 
 /**
- * A stylesheet written in this file, with no interpolations (passing one is a type error). Lit's
- * `css` tag also takes interpolated values, and its code for them (with its error message) would
- * never run here; `unsafeCSS` is safe for text that is all ours. The build minifies it like any
- * template whose tag name holds "css".
+ * The dark palette, for theme="dark" and for theme="auto" under a dark system setting: written
+ * once, and placed in both rules below. A partner's own `--provider-link-*` still wins in each.
  */
-export const css = (strings: TemplateStringsArray) => unsafeCSS(strings[0]);
+const darkPalette = css`
+  --_bg: var(--provider-link-background, #16191d);
+  --_fg: var(--provider-link-text, #e8ebef);
+  --_muted: var(--provider-link-muted, #aab3bd);
+  --_accent: var(--provider-link-accent, #8ab4ff);
+  --_on-accent: var(--provider-link-on-accent, #0b1220);
+  --_border: var(--provider-link-border, #59626d);
+  --_surface: var(--provider-link-surface, #23282e);
+  --_error: var(--provider-link-error, #ff9b92);
+  --_success: var(--provider-link-success, #6fd898);
+  color-scheme: dark;
+`;
+
+/** The dark palette where it applies. */
+const darkTheme = css`
+  :host([theme='dark']) {
+    ${darkPalette}
+  }
+  @media (prefers-color-scheme: dark) {
+    :host([theme='auto']) {
+      ${darkPalette}
+    }
+  }
+`;
 
 /**
  * Public custom properties (`--provider-link-*`) feed private ones (`--_*`), so a partner can
  * theme the widget without reaching into its structure; `::part` is the other way in.
  */
-export const styles = css`
+const base = css`
   :host {
     --_bg: var(--provider-link-background, #ffffff);
     --_fg: var(--provider-link-text, #1b1f24);
@@ -37,33 +58,6 @@ export const styles = css`
   }
   :host([hidden]) {
     display: none;
-  }
-  /* The dark palette, for theme="dark" and for theme="auto" under a dark system setting. */
-  :host([theme='dark']) {
-    --_bg: var(--provider-link-background, #16191d);
-    --_fg: var(--provider-link-text, #e8ebef);
-    --_muted: var(--provider-link-muted, #aab3bd);
-    --_accent: var(--provider-link-accent, #8ab4ff);
-    --_on-accent: var(--provider-link-on-accent, #0b1220);
-    --_border: var(--provider-link-border, #59626d);
-    --_surface: var(--provider-link-surface, #23282e);
-    --_error: var(--provider-link-error, #ff9b92);
-    --_success: var(--provider-link-success, #6fd898);
-    color-scheme: dark;
-  }
-  @media (prefers-color-scheme: dark) {
-    :host([theme='auto']) {
-      --_bg: var(--provider-link-background, #16191d);
-      --_fg: var(--provider-link-text, #e8ebef);
-      --_muted: var(--provider-link-muted, #aab3bd);
-      --_accent: var(--provider-link-accent, #8ab4ff);
-      --_on-accent: var(--provider-link-on-accent, #0b1220);
-      --_border: var(--provider-link-border, #59626d);
-      --_surface: var(--provider-link-surface, #23282e);
-      --_error: var(--provider-link-error, #ff9b92);
-      --_success: var(--provider-link-success, #6fd898);
-      color-scheme: dark;
-    }
   }
   *,
   *::before,
@@ -325,4 +319,10 @@ export const styles = css`
     white-space: nowrap;
     border: 0;
   }
+`;
+
+/** The widget in its light palette, and the dark one over it where it applies. */
+export const styles = css`
+  ${base}
+  ${darkTheme}
 `;

@@ -3,24 +3,20 @@
  * behind is inert, so focus stays inside), ended by Escape, Close or Done with `link-exit`,
  * focus handed back to whatever had it. One at a time: a second `open` returns the first.
  */
-import type { LinkErrorDetail, LinkEventDetail, LinkExitDetail, LinkSuccessDetail } from '../element/events.js';
-import type { OAuthMode, ProviderLinkElement } from '../element/provider-link-element.js';
+import { css } from 'lit';
+import { LINK_EVENTS } from '../element/events.js';
+import type { LinkCallbacks } from '../element/events.js';
+import type { ProviderLinkElement } from '../element/provider-link-element.js';
+import { applySettings } from '../element/settings.js';
+import type { Settings } from '../element/settings.js';
 import { hostBridge } from '../host/bridge.js';
-import { css } from '../element/styles.js';
 import { messagesFor } from '../i18n/index.js';
 
-export interface OpenOptions {
-  linkToken: string;
-  baseUrl?: string;
-  provider?: string;
-  locale?: string;
-  region?: string;
-  oauthMode?: OAuthMode;
-  onSuccess?: (detail: LinkSuccessDetail) => void;
-  onExit?: (detail: LinkExitDetail) => void;
-  onError?: (detail: LinkErrorDetail) => void;
-  onEvent?: (detail: LinkEventDetail) => void;
-}
+/**
+ * Every setting of the element (src/element/settings.ts), the token required, and a callback for
+ * each of its events (`onSuccess`, `onError`, `onExit`, `onEvent`), which gets the event's detail.
+ */
+export type OpenOptions = Partial<Settings> & { linkToken: string } & LinkCallbacks;
 
 export interface LinkHandle {
   /** The `<provider-link>` inside the dialog. */
@@ -29,7 +25,6 @@ export interface LinkHandle {
   close(): void;
 }
 
-/** Written out like the element's styles, and minified by the build the same way. */
 const modalStyles = css`
   dialog.provider-link-modal {
     padding: 0;
@@ -76,27 +71,24 @@ export function openLinkModal(options: OpenOptions): LinkHandle {
   dialog.setAttribute('aria-label', messagesFor(options.locale || navigator.language).providersTitle);
   adoptModalStyles();
   const element = document.createElement('provider-link');
-  for (const name of ['linkToken', 'baseUrl', 'provider', 'locale', 'region'] as const) element[name] = options[name] ?? '';
+  applySettings(element, options);
   // A full-page redirect would take the page, and the dialog with it: here `auto` means the
   // system browser through a native app, else a popup (a blocked one opens from a fresh click).
   const mode = options.oauthMode ?? 'auto';
   element.oauthMode = mode !== 'auto' ? mode : hostBridge('').native ? 'external' : 'popup';
 
-  const callback = <T>(fn: ((detail: T) => void) | undefined) => (event: Event) => {
-    try {
-      fn?.((event as CustomEvent<T>).detail);
-    } catch (error) {
-      // The integrator's callback failing must not leave the dialog stuck open.
-      console.error(error);
-    }
-  };
-  element.addEventListener('link-success', callback(options.onSuccess));
-  element.addEventListener('link-error', callback(options.onError));
-  element.addEventListener('link-event', callback(options.onEvent));
-  element.addEventListener('link-exit', (event) => {
-    callback(options.onExit)(event);
-    remove();
-  });
+  for (const { name, callback } of Object.values(LINK_EVENTS)) {
+    element.addEventListener(name, (event) => {
+      try {
+        (options[callback] as ((detail: unknown) => void) | undefined)?.((event as CustomEvent).detail);
+      } catch (error) {
+        // The integrator's callback failing must not leave the dialog stuck open.
+        console.error(error);
+      }
+    });
+  }
+  // After the page's onExit (listeners run in the order they were added): the dialog is gone.
+  element.addEventListener(LINK_EVENTS.exit.name, () => remove());
 
   let removed = false;
   const remove = () => {

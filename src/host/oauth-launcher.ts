@@ -1,7 +1,8 @@
 /**
  * Sends the user to an OAuth provider the way this page allows: a popup opened inside the click,
  * this page itself (redirect), or the system browser through a native host. Knows neither Lit nor
- * the machine: it is told what to do and reports back through callbacks.
+ * the machine: it is told what to do and reports back through callbacks (the element makes it the
+ * machine's `signInWindow` actor).
  */
 import type { HostBridge } from './bridge.js';
 import { listenForOAuthResults, newAttemptId } from './oauth-result.js';
@@ -28,6 +29,8 @@ export function resolveOAuthMode(requested: string, host: Pick<HostBridge, 'nati
 export interface LauncherHost {
   mode(): OAuthMode;
   bridge(): HostBridge;
+  /** What a blank window says while the provider's address is on its way. */
+  placeholder: string;
   /** The window is open (after the user asked for it again). */
   opened(): void;
   /** No window could be opened without a fresh click. */
@@ -37,63 +40,69 @@ export interface LauncherHost {
   result(result: OAuthResult): void;
 }
 
+/** The way to one provider's sign-in, from the click that asks for it until `close()`. */
 export class OAuthLauncher {
   readonly #popup = new OAuthPopup();
-  /** The attempts started since the OAuth step began; a result is taken from these only. */
+  /** The attempts started (one per window opened) until `close()`; a result is taken from these only. */
   readonly #attempts = new Set<string>();
+  /** The provider's address, once it has arrived. */
+  #url: string | null = null;
   /** The browser refused the window inside a click: `auto` goes by redirect instead. */
   #refused = false;
   /** A blank window was opened in the click; if it is gone when the URL arrives, the user closed it. */
   #prepared = false;
   #stopListening: (() => void) | null = null;
 
-  constructor(private readonly host: LauncherHost) {}
+  constructor(
+    private readonly host: LauncherHost,
+    private readonly provider: RedirectedProvider,
+  ) {}
 
-  /** In the click that chose the provider, before any await: opens its window, blank. */
-  prepare(placeholder: string): void {
-    this.#refused = this.#prepared = false;
+  /**
+   * Inside a click, before any await (browsers allow a window there and nowhere else): a window
+   * at the provider's address, or a blank one for the address to come.
+   */
+  openWindow(): void {
     const mode = this.host.mode();
-    if (mode !== 'auto' && mode !== 'popup') return;
-    this.#prepared = this.#openWindow(null, placeholder);
-    this.#refused = !this.#prepared;
+    if (this.#url === null) {
+      if (mode !== 'auto' && mode !== 'popup') return;
+      this.#prepared = this.#openWindow(null);
+      this.#refused = !this.#prepared;
+      return;
+    }
+    if (mode === 'external') return this.host.bridge().openUrl(this.#url);
+    if (mode === 'redirect') return this.#redirect(this.#url);
+    if (this.#openWindow(this.#url)) return this.host.opened();
+    if (mode === 'auto') return this.#redirect(this.#url);
+    this.host.blocked();
   }
 
   /**
-   * The provider's URL arrived (no click now): into the prepared window, else this page or the
-   * host; with no window to use, the user opens one from a fresh click.
+   * The provider's address arrived (no click now): into the window opened in the click, else this
+   * page or the host; with no window to use, the user opens one from a fresh click.
    */
-  open(url: string, provider: RedirectedProvider): void {
+  go(url: string): void {
+    this.#url = url;
     const mode = this.host.mode();
     if (mode === 'external') return this.host.bridge().openUrl(url);
-    if (mode === 'redirect' || (mode === 'auto' && this.#refused)) return this.#redirect(url, provider);
+    if (mode === 'redirect' || (mode === 'auto' && this.#refused)) return this.#redirect(url);
     if (this.#popup.navigate(url)) return;
     // The window opened in the click is gone: the user closed it before the provider's page came.
     if (this.#prepared) return this.host.closed();
     this.host.blocked();
   }
 
-  /** In a click asking for the sign-in window again: a new window at the URL (or this page, or the host). */
-  reopen(url: string, provider: RedirectedProvider): void {
-    const mode = this.host.mode();
-    if (mode === 'external') return this.host.bridge().openUrl(url);
-    if (mode === 'redirect') return this.#redirect(url, provider);
-    if (this.#openWindow(url, '')) return this.host.opened();
-    if (mode === 'auto') return this.#redirect(url, provider);
-    this.host.blocked();
-  }
-
-  /** The OAuth step is over: the window closes and results are no longer taken. */
+  /** Its window closes and results are no longer taken. */
   close(): void {
     this.#popup.close();
     this.#attempts.clear();
     this.#stopListening?.();
     this.#stopListening = null;
-    this.#refused = this.#prepared = false;
   }
 
-  #openWindow(url: string | null, placeholder: string): boolean {
+  #openWindow(url: string | null): boolean {
     const attempt = newAttemptId();
-    if (!this.#popup.open(attempt, url, placeholder)) return false;
+    if (!this.#popup.open(attempt, url, this.host.placeholder)) return false;
     this.#attempts.add(attempt);
     this.#popup.watch(() => this.host.closed());
     this.#stopListening ??= listenForOAuthResults({
@@ -107,8 +116,8 @@ export class OAuthLauncher {
     return true;
   }
 
-  #redirect(url: string, provider: RedirectedProvider): void {
-    rememberRedirect(provider);
+  #redirect(url: string): void {
+    rememberRedirect(this.provider);
     navigateWithoutReferrer(url, '_self');
   }
 }

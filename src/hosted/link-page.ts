@@ -6,17 +6,23 @@
  * before anything else on the page runs. The contract is in docs/host-bridge.md, "The hosted page":
  * - the token: `{type: "link-token", link_token}` from the host (preferred), or `#link-token=…`;
  *   never the query;
- * - settings: the element's attributes in the fragment (`#base-url=…&locale=…&theme=…&app-name=…`);
+ * - settings: the element's attributes in the fragment (`#base-url=…&locale=…&theme=…&app-name=…`),
+ *   each setting that has one (src/element/settings.ts);
  * - to the host, besides the widget's own messages: `ready` when it can take the token, `close`
  *   after the flow's `link-exit`.
  */
+import { SETTINGS } from '../element/settings.js';
 import { exactOrigin, fromHost, hostBridge, parseJson } from '../host/bridge.js';
 import type { HostBridge } from '../host/bridge.js';
 
+/** The token's name, in the fragment and in the host's message (docs/host-bridge.md). */
 const TOKEN = 'link-token';
 
-/** What the fragment may set: the element's own attributes, passed through as they are. */
-const SETTINGS = ['base-url', 'locale', 'theme', 'app-name', 'provider', 'region', 'oauth-mode', 'parent-origin'] as const;
+/**
+ * What the fragment may set: every setting that has an attribute, passed through as it is; not
+ * the token, which has its own ways in (below), nor a setting only code can give.
+ */
+const FRAGMENT_SETTINGS = SETTINGS.flatMap((setting) => (setting.attribute && !('secret' in setting) ? [setting.attribute] : []));
 
 type LinkElement = HTMLElement & { linkToken: string };
 
@@ -39,11 +45,11 @@ if (fragment.has(TOKEN) || query.has(TOKEN)) {
   history.replaceState(history.state, '', url.href);
 }
 
-const settings = SETTINGS.flatMap((name) => {
+const settings = FRAGMENT_SETTINGS.flatMap((name) => {
   const value = fragment.get(name);
   return value === null ? [] : [[name, value] as const];
 });
-const setting = (name: (typeof SETTINGS)[number]) => settings.find(([key]) => key === name)?.[1] ?? '';
+const setting = (name: (typeof FRAGMENT_SETTINGS)[number]) => settings.find(([key]) => key === name)?.[1] ?? '';
 
 // The static policy allows any https API; this page talks to one. A second policy narrows
 // connect-src to the base URL's origin (this page's when there is none): policies only add up.

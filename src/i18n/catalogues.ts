@@ -4,7 +4,7 @@
  * chunk each, loaded only when a widget speaks that language. The self-contained bundles swap this
  * module for `catalogues.bundle.ts` (rollup.config.mjs), which loads the built `locales/` beside them.
  */
-import type { Language } from './index.js';
+import type { Language } from './languages.js';
 import type { Messages } from './messages.js';
 
 /** English is built in; every other language has its catalogue here (a missing one fails to compile). */

@@ -2,16 +2,16 @@
  * Message catalogues: English is built in; the others are small modules loaded when a widget
  * first needs them (catalogues.ts says from where), so a page pays only for the languages it shows.
  */
+import { errorInfo } from '../api/errors.js';
 import { importCatalogue } from './catalogues.js';
 import { en } from './en.js';
+import { LANGUAGES } from './languages.js';
+import type { Language } from './languages.js';
 import type { Messages } from './messages.js';
 
 export type { Messages } from './messages.js';
-export { en };
-
-/** The languages there are catalogues for (`pt` is Brazilian, `zh` Simplified Chinese). */
-export const LANGUAGES = ['en', 'es', 'fr', 'de', 'ar', 'pt', 'it', 'nl', 'ja', 'zh'] as const;
-export type Language = (typeof LANGUAGES)[number];
+export { en, LANGUAGES };
+export type { Language };
 
 const loaded: Partial<Record<Language, Messages>> = { en };
 const loading = new Map<Language, Promise<Messages>>();
@@ -62,4 +62,9 @@ export function loadMessages(locale: string | null | undefined): Promise<Message
 export function errorMessage(messages: Messages, code: string): string {
   const known: Record<string, string> = messages.errors;
   return Object.hasOwn(known, code) ? (known[code] as string) : messages.errors.generic;
+}
+
+/** The heading of the screen a failure ends on: the error table's for its code, else the generic one. */
+export function errorHeading(messages: Messages, code: string): string {
+  return messages[errorInfo(code).heading ?? 'errorTitle'];
 }

@@ -8,6 +8,8 @@ export type {
   LinkInput,
   LinkMachine,
   LinkSnapshot,
+  SignInWindowCommand,
+  SignInWindowInput,
   StateMeta,
 } from './link-machine.js';
 export { LINK_EVENT_STEPS } from './steps.js';

@@ -3,12 +3,11 @@
  * are actors given through `provide()` (`createLinkActors`), and outcomes leave through `emit()`.
  * Each state says once, in `meta.step`, which screen it is; everything else reads it from there.
  */
-import { assign, emit, fromPromise } from 'xstate';
+import { assertEvent, assign, emit, enqueueActions, fromCallback, fromPromise, sendTo, setup } from 'xstate';
 import type { ErrorActorEvent, SnapshotFrom } from 'xstate';
 import { errorInfo, isLinkApiError } from '../api/errors.js';
 import type { ErrorField } from '../api/errors.js';
 import type { AuthType, EmailInvite, LinkProgress, MfaChallenge, OAuthResult, OAuthStart, PasswordCredentials, Provider } from '../api/types.js';
-import { setup } from './setup.js';
 import { LINK_EVENT_STEPS } from './steps.js';
 import type { LinkEventName, Step } from './steps.js';
 
@@ -40,7 +39,6 @@ export interface LinkContext {
   mfa: MfaChallenge | null;
   /** 1 for the first MFA code, 2 for the second… */
   mfaRound: number;
-  oauthUrl: string | null;
   redirectUrl: string | null;
   resumedOAuth: OAuthResult | null;
   canCallApi: boolean;
@@ -56,6 +54,7 @@ export type LinkEvent =
   | ({ type: 'OAUTH_RESULT' } & OAuthResult)
   /** The user asks for the provider's sign-in window (again), from a click. */
   | { type: 'OPEN_WINDOW' }
+  // From the `signInWindow` actor:
   | { type: 'POPUP_OPENED' }
   | { type: 'POPUP_BLOCKED' }
   /** The popup is out of sight: closed by the user, or isolated by the provider's COOP. */
@@ -73,15 +72,21 @@ export type LinkEmitted =
   | { type: 'error'; errorType: string; debug: string | null; provider: string | null; recoverable: boolean }
   /** `errorType` only when the flow ended on an error. */
   | { type: 'exit'; reason: ExitReason; errorType?: string; provider: string | null; step: Step }
-  | { type: 'step'; name: LinkEventName; step: Step; provider: string | null }
-  /** Inside the click that chose an OAuth provider (or tries again): open its window now, blank. */
-  | { type: 'oauth.prepare'; provider: Provider }
-  /** The URL arrived: send the user there (the prepared window, this page, or the host). */
-  | { type: 'oauth.open'; url: string; provider: Provider }
-  /** Inside a click asking for the sign-in window again: open it at the URL. */
-  | { type: 'oauth.reopen'; url: string; provider: Provider }
-  /** The OAuth step is over: its window and its listeners go. */
-  | { type: 'oauth.end' };
+  | { type: 'step'; name: LinkEventName; step: Step; provider: string | null };
+
+/**
+ * What the `signInWindow` actor is told. It answers with POPUP_OPENED, POPUP_BLOCKED,
+ * POPUP_CLOSED and OAUTH_RESULT, and its window closes when the OAuth state is left.
+ */
+export type SignInWindowCommand =
+  /** Inside a click: open a window now, at the provider's address, or blank until it comes. */
+  | { type: 'OPEN_WINDOW' }
+  /** The provider's address arrived (not in a click): send the user there. */
+  | { type: 'PROVIDER_URL'; url: string };
+
+export interface SignInWindowInput {
+  provider: Provider;
+}
 
 export interface StateMeta {
   step: Step;
@@ -89,6 +94,9 @@ export interface StateMeta {
 
 /** Stands in for an API call until `provide()` gives the real one (`createLinkActors`). */
 const notProvided = () => Promise.reject(new Error('No API actors: use provide().'));
+
+/** Stands in for the sign-in window until the element provides one: nothing opens. */
+const noWindow = () => {};
 
 /** A failure with what the error table says about its code (server text cut to a sane length). */
 export const failure = (fullCode: string, fullDebug: string | null = null): LinkFailure => {
@@ -129,7 +137,6 @@ export const canLink = (provider: Provider) => ['password', 'email', ...OAUTH_AU
 const linkableFirst = (providers: Provider[]) => [...providers].sort((a, b) => +canLink(b) - +canLink(a));
 
 export const linkMachine = setup({
-  // Types only: one empty object at run time rather than one per field.
   types: {} as {
     context: LinkContext;
     events: LinkEvent;
@@ -145,12 +152,18 @@ export const linkMachine = setup({
     signIn: fromPromise<LinkProgress, { slug: string } & PasswordCredentials>(notProvided),
     completeMfa: fromPromise<LinkProgress, { slug: string; code: string }>(notProvided),
     sendEmailInvite: fromPromise<void, { slug: string } & EmailInvite>(notProvided),
+    signInWindow: fromCallback<SignInWindowCommand, SignInWindowInput>(noWindow),
   },
   guards: {
     isResuming: ({ context }) => context.resumedOAuth !== null,
-    knownProvider: ({ context, event }) => event.type === 'SELECT' && context.providers.some((p) => p.slug === event.slug),
-    choosesOAuth: ({ context, event }) =>
-      event.type === 'SELECT' && OAUTH_AUTH_TYPES.includes(context.providers.find((p) => p.slug === event.slug)?.authType ?? ''),
+    knownProvider: ({ context, event }) => {
+      assertEvent(event, 'SELECT');
+      return context.providers.some((p) => p.slug === event.slug);
+    },
+    choosesOAuth: ({ context, event }) => {
+      assertEvent(event, 'SELECT');
+      return OAUTH_AUTH_TYPES.includes(context.providers.find((p) => p.slug === event.slug)?.authType ?? '');
+    },
     hasPreferredProvider: ({ context }, providers: Provider[]) => providers.some((p) => p.slug === context.preferredSlug),
     isOAuth: ({ context }) => OAUTH_AUTH_TYPES.includes(context.provider?.authType ?? ''),
     isPassword: ({ context }) => context.provider?.authType === 'password',
@@ -162,10 +175,21 @@ export const linkMachine = setup({
     recoverable: ({ context }, failure: LinkFailure) => (failure.recoverable || failure.field !== undefined) && context.canCallApi,
     canCallApi: ({ context }) => context.canCallApi,
     hasProviderList: ({ context }) => context.providers.length > 0,
-    credentialsComplete: ({ event }) => event.type === 'SUBMIT_CREDENTIALS' && event.username.trim() !== '' && event.password !== '',
-    codeComplete: ({ event }) => event.type === 'SUBMIT_MFA' && event.code.trim() !== '',
-    plausibleEmail: ({ event }) => event.type === 'SUBMIT_EMAIL' && /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(event.email.trim()),
+    credentialsComplete: ({ event }) => {
+      assertEvent(event, 'SUBMIT_CREDENTIALS');
+      return event.username.trim() !== '' && event.password !== '';
+    },
+    codeComplete: ({ event }) => {
+      assertEvent(event, 'SUBMIT_MFA');
+      return event.code.trim() !== '';
+    },
+    plausibleEmail: ({ event }) => {
+      assertEvent(event, 'SUBMIT_EMAIL');
+      return /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(event.email.trim());
+    },
     oauthSucceeded: ({ context, event }) => oauthResultOf(context, event).state === 'success',
+    /** The user's own click (choosing the provider, Try again), not an answer that came later. */
+    inClick: ({ event }) => event.type === 'SELECT' || event.type === 'RETRY',
   },
   actions: {
     clearError: assign({ error: null }),
@@ -174,7 +198,12 @@ export const linkMachine = setup({
       mfa: (_, progress: LinkProgress) => progress.mfa ?? { method: '', hint: '' },
       mfaRound: ({ context }) => context.mfaRound + 1,
     }),
-    assignChosen: assign({ provider: ({ context, event }) => (event.type === 'SELECT' && context.providers.find((p) => p.slug === event.slug)) || null }),
+    assignChosen: assign({
+      provider: ({ context, event }) => {
+        assertEvent(event, 'SELECT');
+        return context.providers.find((p) => p.slug === event.slug) ?? null;
+      },
+    }),
     /** A form sent incomplete: said next to the field, no request made, no event. */
     refuse: assign({ error: (_, code: string) => failure(code) }),
     // Something failed: the screen shows it (assignError) and the page hears of it (emitError).
@@ -193,10 +222,8 @@ export const linkMachine = setup({
       authType: context.provider?.authType ?? null,
       redirectUrl: context.redirectUrl,
     })),
-    /** Only on a transition a click caused: browsers allow a popup there and nowhere else. */
-    prepareWindow: emit(({ context }) => ({ type: 'oauth.prepare' as const, provider: context.provider as Provider })),
-    openWindow: emit(({ context }) => ({ type: 'oauth.open' as const, url: context.oauthUrl ?? '', provider: context.provider as Provider })),
-    reopenWindow: emit(({ context }) => ({ type: 'oauth.reopen' as const, url: context.oauthUrl ?? '', provider: context.provider as Provider })),
+    /** Only in a click: browsers allow a window there and nowhere else. */
+    openWindow: sendTo('signInWindow', { type: 'OPEN_WINDOW' }),
     emitStep: emit(({ context }, name: LinkEventName) => ({ type: 'step' as const, name, step: LINK_EVENT_STEPS[name], provider: slugOf(context) })),
     assignExit: assign({ exitReason: ({ self }) => exitOf(self).reason }),
     emitExit: emit(({ context, self }) => {
@@ -214,7 +241,6 @@ export const linkMachine = setup({
     error: null,
     mfa: null,
     mfaRound: 0,
-    oauthUrl: null,
     redirectUrl: null,
     resumedOAuth: input.resumedOAuth?.result ?? null,
     canCallApi: input.canCallApi ?? true,
@@ -226,7 +252,7 @@ export const linkMachine = setup({
   states: {
     starting: {
       meta: { step: 'loading' },
-      always: [{ guard: 'isResuming', target: 'oauth.returning' }, { target: 'loading' }],
+      always: [{ guard: 'isResuming', target: 'returning' }, { target: 'loading' }],
     },
 
     loading: {
@@ -234,6 +260,7 @@ export const linkMachine = setup({
       tags: 'busy',
       entry: [{ type: 'emitStep', params: 'open' }, 'clearError'],
       invoke: {
+        id: 'listProviders',
         src: 'listProviders',
         onDone: [
           {
@@ -262,7 +289,6 @@ export const linkMachine = setup({
       entry: [assign({ provider: null }), { type: 'emitStep', params: 'providers_viewed' }, 'clearError'],
       on: {
         SELECT: [
-          { guard: 'choosesOAuth', target: 'routing', actions: ['assignChosen', 'prepareWindow'] },
           { guard: 'knownProvider', target: 'routing', actions: 'assignChosen' },
         ],
       },
@@ -286,34 +312,45 @@ export const linkMachine = setup({
       on: { BACK: backToList() },
     },
 
+    /**
+     * The provider's own page, in its window, this page (redirect) or the system browser (a native
+     * host). That window is the `signInWindow` actor: it lives as long as this state, and a new
+     * attempt (Try again) is a new one.
+     */
     oauth: {
       meta: { step: 'oauth' },
       initial: 'fetchingUrl',
-      exit: emit({ type: 'oauth.end' }),
+      invoke: { id: 'signInWindow', src: 'signInWindow', input: ({ context }) => ({ provider: context.provider as Provider }) },
+      // Opened inside the click that chose the provider or tries again, before the address
+      // arrives: after an await the browser would block it. A provider opened by the `provider`
+      // attribute gets no window until the user clicks for one.
+      entry: enqueueActions(({ check, enqueue }) => {
+        if (check('inClick')) enqueue('openWindow');
+      }),
       on: { BACK: backToList() },
       states: {
         fetchingUrl: {
           tags: 'busy',
-          entry: ['clearError', assign({ oauthUrl: null })],
+          entry: 'clearError',
           invoke: {
+            id: 'getOAuthUrl',
             src: 'getOAuthUrl',
             input: ({ context }) => ({ slug: context.provider?.slug ?? '' }),
             onDone: {
               target: 'waiting',
               actions: [
-                assign({ oauthUrl: ({ event }) => event.output.oauthUrl }),
-                'openWindow',
+                sendTo('signInWindow', ({ event }) => ({ type: 'PROVIDER_URL' as const, url: event.output.oauthUrl })),
                 { type: 'emitStep', params: 'oauth_opened' },
               ],
             },
-            onError: failureTransitions('failed', '#link.failed'),
+            onError: failureTransitions('#link.oauthFailed', '#link.failed'),
           },
         },
         /** The provider's page is open (popup, this page, or the system browser). */
         waiting: {
           on: {
             OAUTH_RESULT: oauthResultTransitions(),
-            OPEN_WINDOW: { actions: 'reopenWindow' },
+            OPEN_WINDOW: { actions: 'openWindow' },
             POPUP_BLOCKED: 'blocked',
             POPUP_CLOSED: 'lost',
           },
@@ -321,7 +358,7 @@ export const linkMachine = setup({
         /** The browser refused the popup: the user opens it from a fresh click. */
         blocked: {
           on: {
-            OPEN_WINDOW: { actions: 'reopenWindow' },
+            OPEN_WINDOW: { actions: 'openWindow' },
             POPUP_OPENED: 'waiting',
             OAUTH_RESULT: oauthResultTransitions(),
           },
@@ -334,21 +371,23 @@ export const linkMachine = setup({
         lost: {
           on: {
             OAUTH_RESULT: oauthResultTransitions(),
-            RETRY: { target: 'fetchingUrl', actions: 'prepareWindow' },
+            RETRY: { target: '#link.oauth', reenter: true },
             CANCEL: { target: '#link.providers', actions: fail(() => failure('user_cancelled', 'The sign-in window was closed.')) },
           },
         },
-        /** Cancelled, denied or failed at the provider: the user can try again. */
-        failed: {
-          // Nothing to wait for: a window still open (blank, when the URL never came) goes.
-          entry: emit({ type: 'oauth.end' }),
-          on: { RETRY: { target: 'fetchingUrl', actions: 'prepareWindow' } },
-        },
-        /** Back from a full-page redirect: the token is spent, so the URL's result is final. */
-        returning: {
-          always: oauthResultTransitions(),
-        },
       },
+    },
+
+    /** Cancelled, denied or failed at the provider: the user can try again. Its window is gone. */
+    oauthFailed: {
+      meta: { step: 'oauth' },
+      on: { RETRY: 'oauth', BACK: backToList() },
+    },
+
+    /** Back from a full-page redirect: the token is spent, so the URL's result is final. */
+    returning: {
+      meta: { step: 'oauth' },
+      always: oauthResultTransitions(),
     },
 
     password: {
@@ -371,10 +410,11 @@ export const linkMachine = setup({
           // A new sign-in: its first code is the first one again.
           entry: [{ type: 'emitStep', params: 'credentials_submitted' }, 'clearError', assign({ mfaRound: 0 })],
           invoke: {
+            id: 'signIn',
             src: 'signIn',
             input: ({ context, event }) => {
-              const submitted = event.type === 'SUBMIT_CREDENTIALS' ? event : null;
-              return { slug: context.provider?.slug ?? '', username: submitted?.username ?? '', password: submitted?.password ?? '', region: submitted?.region ?? null };
+              assertEvent(event, 'SUBMIT_CREDENTIALS');
+              return { slug: context.provider?.slug ?? '', username: event.username, password: event.password, region: event.region ?? null };
             },
             onDone: progressTransitions('credentials'),
             onError: failureTransitions('credentials', '#link.failed'),
@@ -394,8 +434,12 @@ export const linkMachine = setup({
           tags: 'busy',
           entry: [{ type: 'emitStep', params: 'mfa_submitted' }, 'clearError'],
           invoke: {
+            id: 'completeMfa',
             src: 'completeMfa',
-            input: ({ context, event }) => ({ slug: context.provider?.slug ?? '', code: event.type === 'SUBMIT_MFA' ? event.code : '' }),
+            input: ({ context, event }) => {
+              assertEvent(event, 'SUBMIT_MFA');
+              return { slug: context.provider?.slug ?? '', code: event.code };
+            },
             onDone: progressTransitions('mfa'),
             onError: failureTransitions('mfa', '#link.failed'),
           },
@@ -418,10 +462,11 @@ export const linkMachine = setup({
           tags: 'busy',
           entry: [{ type: 'emitStep', params: 'email_submitted' }, 'clearError'],
           invoke: {
+            id: 'sendEmailInvite',
             src: 'sendEmailInvite',
             input: ({ context, event }) => {
-              const submitted = event.type === 'SUBMIT_EMAIL' ? event : null;
-              return { slug: context.provider?.slug ?? '', email: submitted?.email.trim() ?? '', region: submitted?.region ?? null };
+              assertEvent(event, 'SUBMIT_EMAIL');
+              return { slug: context.provider?.slug ?? '', email: event.email.trim(), region: event.region ?? null };
             },
             onDone: { target: '#link.success', actions: 'emitSuccess' },
             onError: failureTransitions('form', '#link.failed'),
@@ -507,7 +552,7 @@ function oauthResultTransitions() {
   };
   return [
     { guard: 'oauthSucceeded', target: '#link.success', actions: 'emitSuccess' },
-    ...failureRoutes(params, '#link.oauth.failed', '#link.failed'),
+    ...failureRoutes(params, '#link.oauthFailed', '#link.failed'),
   ] as const;
 }
 

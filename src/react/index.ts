@@ -12,30 +12,32 @@ import { createComponent } from '@lit/react';
 import type { EventName } from '@lit/react';
 import * as React from 'react';
 import '../element/define.js';
-import type { LinkErrorDetail, LinkEventDetail, LinkExitDetail, LinkSuccessDetail } from '../element/events.js';
+import { LINK_EVENTS } from '../element/events.js';
+import type { LinkErrorDetail, LinkEventDetail, LinkEventMap, LinkExitDetail, LinkOutcome, LinkSuccessDetail } from '../element/events.js';
 import { ProviderLinkElement } from '../element/provider-link-element.js';
 import { openLinkModal, shownLinkModal } from '../embed/modal.js';
 import type { LinkHandle, OpenOptions } from '../embed/modal.js';
 
 export type { LinkErrorDetail, LinkEventDetail, LinkExitDetail, LinkSuccessDetail, OpenOptions };
 
+/** `onSuccess: 'link-success'`, and so on: each event as the prop that hears it. */
+type ComponentEvents = { [K in LinkOutcome as (typeof LINK_EVENTS)[K]['callback']]: EventName<LinkEventMap[(typeof LINK_EVENTS)[K]['name']]> };
+const componentEvents = Object.fromEntries(Object.values(LINK_EVENTS).map(({ name, callback }) => [callback, name])) as ComponentEvents;
+
 /**
  * `<ProviderLink linkToken={token} onSuccess={(event) => event.detail.provider} />`: the element
- * inline, with its four events as typed props (each gets the `CustomEvent`).
+ * inline. Its props are the element's properties (every setting, src/element/settings.ts), set as
+ * properties, and its four events as typed props (each gets the `CustomEvent`).
  */
 export const ProviderLink = createComponent({
   tagName: 'provider-link',
   elementClass: ProviderLinkElement,
   react: React,
-  events: {
-    onSuccess: 'link-success' as EventName<CustomEvent<LinkSuccessDetail>>,
-    onError: 'link-error' as EventName<CustomEvent<LinkErrorDetail>>,
-    onExit: 'link-exit' as EventName<CustomEvent<LinkExitDetail>>,
-    onEvent: 'link-event' as EventName<CustomEvent<LinkEventDetail>>,
-  },
+  events: componentEvents,
   displayName: 'ProviderLink',
 });
 
+/** Every setting of the element, the token required, and the callbacks (each gets its event's detail). */
 export type UseProviderLinkOptions = OpenOptions;
 
 export interface ProviderLinkControls {
@@ -58,16 +60,15 @@ export function useProviderLink(options: UseProviderLinkOptions): ProviderLinkCo
   const ready = Boolean(options.linkToken);
 
   const open = React.useCallback(() => {
-    const { linkToken, baseUrl, provider, locale, region, oauthMode } = latest.current;
     // Another hook's dialog is showing (one at a time): its handle is not this hook's to keep or close.
-    if (!linkToken || handle.current || shownLinkModal()) return;
-    const settings = Object.fromEntries(Object.entries({ baseUrl, provider, locale, region, oauthMode }).filter(([, value]) => value !== undefined));
+    if (!latest.current.linkToken || handle.current || shownLinkModal()) return;
+    // The settings as they are now; each callback as it is when its event fires.
+    const callbacks = Object.fromEntries(
+      Object.values(LINK_EVENTS).map(({ callback }) => [callback, (detail: never) => (latest.current[callback] as ((detail: never) => void) | undefined)?.(detail)]),
+    );
     handle.current = openLinkModal({
-      ...settings,
-      linkToken,
-      onSuccess: (detail) => latest.current.onSuccess?.(detail),
-      onError: (detail) => latest.current.onError?.(detail),
-      onEvent: (detail) => latest.current.onEvent?.(detail),
+      ...latest.current,
+      ...callbacks,
       onExit: (detail) => {
         handle.current = null;
         latest.current.onExit?.(detail);

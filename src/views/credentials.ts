@@ -7,7 +7,7 @@ export function credentialsView(state: ViewState, on: ViewActions): Screen {
   return {
     heading: t.credentialsTitle(providerName(state)),
     busy: busy ? t.signingIn : undefined,
-    back: true,
+    back: state.snapshot.can({ type: 'BACK' }),
     body: form(
       state,
       submit,

@@ -10,7 +10,7 @@ export function emailView(state: ViewState, on: ViewActions): Screen {
     heading: t.emailTitle(providerName(state)),
     lead,
     busy: busy ? t.sending : undefined,
-    back: true,
+    back: state.snapshot.can({ type: 'BACK' }),
     body: html`<p class="lead">${lead}</p>
       ${form(state, submit, [textField(state, 'email', t.email, 'email', 'email')], t.sendInvite, t.sending)}`,
   };

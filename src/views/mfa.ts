@@ -1,16 +1,7 @@
 import { html } from 'lit';
-import type { TemplateResult } from 'lit';
+import { keyed } from 'lit/directives/keyed.js';
 import { form, text, textField } from './shared.js';
 import type { Screen, ViewActions, ViewState } from './types.js';
-
-/**
- * Each code round is a new form: the previous code must not linger in the field. Lit keeps the
- * DOM of a template that renders again and replaces it when another template comes; these two
- * wrappers are the same markup from two different templates, and rounds take turns with them,
- * so every round starts from fresh fields. (Lit's `keyed` does the same, at ~180 B of gzip for
- * its directive code.)
- */
-const roundWrappers = [(body: TemplateResult) => html`${body}`, (body: TemplateResult) => html`${body}`] as const;
 
 export function mfaView(state: ViewState, on: ViewActions): Screen {
   const { t, busy, context } = state;
@@ -20,8 +11,10 @@ export function mfaView(state: ViewState, on: ViewActions): Screen {
     heading: t.mfaTitle,
     lead,
     busy: busy ? t.verifying : undefined,
-    back: true,
-    body: roundWrappers[context.mfaRound % 2](
+    back: state.snapshot.can({ type: 'BACK' }),
+    // Each round is a new form, keyed by its number: the previous code must not linger in the field.
+    body: keyed(
+      context.mfaRound,
       html`<p class="lead" id="mfa-hint" dir="auto">${lead}</p>
         ${form(state, (data) => on.submitMfa(text(data, 'code').trim()), textField(state, 'code', t.verificationCode, 'text', 'one-time-code', 'mfa-hint'), t.verify, t.verifying)}`,
     ),

@@ -1,15 +1,16 @@
-import { html } from 'lit';
+import { html, nothing } from 'lit';
 import { buttonRow, errorNotice, providerName, spinner } from './shared.js';
 import type { Screen, ViewActions, ViewState } from './types.js';
 
 export function oauthView(state: ViewState, on: ViewActions): Screen {
-  const { t, snapshot, context } = state;
+  const { t, snapshot } = state;
   const name = providerName(state);
-  if (snapshot.matches({ oauth: 'failed' })) {
+  const back = snapshot.can({ type: 'BACK' });
+  if (snapshot.matches('oauthFailed')) {
     return {
       heading: t.oauthFailedTitle,
-      back: context.canCallApi,
-      body: html`${errorNotice(state)}${buttonRow([t.tryAgain, on.retry])}`,
+      back,
+      body: html`${errorNotice(state)}${snapshot.can({ type: 'RETRY' }) ? buttonRow([t.tryAgain, on.retry]) : nothing}`,
     };
   }
   if (snapshot.matches({ oauth: 'lost' })) {
@@ -17,7 +18,7 @@ export function oauthView(state: ViewState, on: ViewActions): Screen {
     return {
       heading: t.oauthLostTitle,
       lead,
-      back: true,
+      back,
       body: html`<p class="lead">${lead}</p>
         ${buttonRow([t.tryAgain, on.retry], [t.cancel, on.cancel])}`,
     };
@@ -27,7 +28,7 @@ export function oauthView(state: ViewState, on: ViewActions): Screen {
     return {
       heading: t.oauthWaitingTitle(name),
       lead,
-      back: context.canCallApi,
+      back,
       body: html`<p class="lead">${lead}</p>
         ${buttonRow([t.oauthOpenWindow(name), on.openWindow])}`,
     };
@@ -36,7 +37,7 @@ export function oauthView(state: ViewState, on: ViewActions): Screen {
   return {
     heading: t.oauthWaitingTitle(name),
     busy,
-    back: true,
+    back,
     body: html`<p class="lead busy" role="status">${spinner}${busy}</p>`,
   };
 }

@@ -1,4 +1,5 @@
 import { html, nothing } from 'lit';
+import { errorHeading } from '../i18n/index.js';
 import type { Messages } from '../i18n/messages.js';
 import { buttonRow, errorNotice, providerName, spinner } from './shared.js';
 import type { Screen, ViewActions, ViewState } from './types.js';
@@ -38,7 +39,7 @@ export function unsupportedView(state: ViewState, on: ViewActions): Screen {
   return {
     heading: state.t.unsupportedTitle(name),
     lead,
-    back: true,
+    back: state.snapshot.can({ type: 'BACK' }),
     body: html`<p class="lead">${lead}</p>
       ${buttonRow([state.t.chooseAnother, on.back])}`,
   };
@@ -61,16 +62,20 @@ export function successView(state: ViewState, on: ViewActions): Screen {
   };
 }
 
-/** Load failures (retry), provider failures (another provider), token failures (only close). */
+/**
+ * A failure the flow stopped on: trying again where the machine allows it (loading), another
+ * provider where it allows going back, else only closing (a refused token).
+ */
 export function errorView(state: ViewState, on: ViewActions): Screen {
   const { t, snapshot, context } = state;
-  const action: [string, () => void] = snapshot.matches('loadFailed')
+  const action: [string, () => void] = snapshot.can({ type: 'RETRY' })
     ? [t.tryAgain, on.retry]
-    : snapshot.matches('failed') && context.canCallApi
+    : snapshot.can({ type: 'BACK' })
       ? [t.chooseAnother, on.back]
       : [t.close, on.close];
   return {
-    heading: snapshot.matches('fatal') ? t.tokenErrorTitle : context.error?.code === 'provider_unavailable' ? t.unavailableTitle : t.errorTitle,
+    heading: errorHeading(t, context.error?.code ?? ''),
+    // The one way on is the button below.
     back: false,
     body: html`${errorNotice(state)}${buttonRow(action)}`,
   };

@@ -1,9 +1,9 @@
 import { expect } from '@open-wc/testing';
-import { createActor, fromPromise, waitFor } from 'xstate';
+import { createActor, fromCallback, fromPromise, waitFor } from 'xstate';
 import { LinkApiError } from '../../src/api/errors.js';
 import type { LinkProgress, OAuthStart, Provider } from '../../src/api/types.js';
 import { linkMachine } from '../../src/machine/link-machine.js';
-import type { LinkEmitted, LinkInput } from '../../src/machine/link-machine.js';
+import type { LinkEmitted, LinkEvent, LinkInput, SignInWindowCommand } from '../../src/machine/link-machine.js';
 import { PROVIDERS, statePath } from './fixtures.js';
 
 type Answer<T> = T | LinkApiError;
@@ -21,9 +21,18 @@ const mfa = (method: string, hint: string): LinkProgress => ({ state: 'pending_p
 const linked: LinkProgress = { state: 'success', redirectUrl: 'https://app.example/done', mfa: null };
 const apiError = (code: string, status = 200) => new LinkApiError(code, status, `debug for ${code}`);
 
-/** Starts the machine with scripted actors; records calls, emitted outcomes and abort signals. */
+/** One `signInWindow` actor the machine started: what it was told, whether it still runs, its way back. */
+interface SignInWindow {
+  provider: string;
+  commands: SignInWindowCommand[];
+  open: boolean;
+  sendBack(event: LinkEvent): void;
+}
+
+/** Starts the machine with scripted actors; records calls, emitted outcomes, abort signals and sign-in windows. */
 function start(script: Script = {}, input: LinkInput = {}) {
   const calls: { actor: string; input: unknown; signal: AbortSignal }[] = [];
+  const windows: SignInWindow[] = [];
   const signIns = [...(script.signIn ?? [])];
   const codes = [...(script.mfa ?? [])];
   const record = (actor: string, input: unknown, signal: AbortSignal) => calls.push({ actor, input, signal });
@@ -49,6 +58,14 @@ function start(script: Script = {}, input: LinkInput = {}) {
         record('sendEmailInvite', input, signal);
         return answer(script.email);
       }),
+      signInWindow: fromCallback(({ input, receive, sendBack }) => {
+        const window: SignInWindow = { provider: input.provider.slug, commands: [], open: true, sendBack };
+        windows.push(window);
+        receive((command) => window.commands.push(command));
+        return () => {
+          window.open = false;
+        };
+      }),
     },
   });
   const actor = createActor(machine, { input });
@@ -58,7 +75,7 @@ function start(script: Script = {}, input: LinkInput = {}) {
   const at = (path: string) => waitFor(actor, (snapshot) => statePath(snapshot.value) === path, { timeout: 1000 });
   const path = () => statePath(actor.getSnapshot().value);
   const of = <T extends LinkEmitted['type']>(type: T) => emitted.filter((e): e is Extract<LinkEmitted, { type: T }> => e.type === type);
-  return { actor, calls, emitted, at, path, of };
+  return { actor, calls, emitted, at, path, of, windows };
 }
 
 describe('link machine', () => {
@@ -310,6 +327,10 @@ describe('link machine', () => {
   });
 
   describe('OAuth', () => {
+    const AUTHORIZE = 'https://provider.example/authorize';
+    const opening = { type: 'OPEN_WINDOW' } as const;
+    const address = { type: 'PROVIDER_URL', url: AUTHORIZE } as const;
+
     async function atWaiting(script: Script = {}) {
       const flow = start(script);
       await flow.at('providers');
@@ -319,13 +340,18 @@ describe('link machine', () => {
       return flow;
     }
 
-    it('gets the URL, asks for it to be opened, and links on a success result', async () => {
-      const flow = await atWaiting();
-      expect(flow.of('oauth.prepare').map((e) => e.provider.slug), 'the window is prepared as the provider is chosen').to.deep.equal(['band']);
-      expect(flow.of('oauth.open').map(({ url, provider }) => [url, provider.slug])).to.deep.equal([['https://provider.example/authorize', 'band']]);
-      flow.actor.send({ type: 'OAUTH_RESULT', state: 'success' });
+    it('opens the window in the click that chose the provider, sends it to the address, and links on the result it reports', async () => {
+      const flow = start();
+      await flow.at('providers');
+      flow.actor.send({ type: 'SELECT', slug: 'band' });
+      expect(flow.windows.map((w) => [w.provider, w.commands]), 'opened before the address is asked for').to.deep.equal([['band', [opening]]]);
+      await flow.at('oauth.waiting');
+      const [window] = flow.windows as [SignInWindow];
+      expect(window.commands).to.deep.equal([opening, address]);
+      window.sendBack({ type: 'OAUTH_RESULT', state: 'success' });
       expect(flow.path()).to.equal('success');
       expect(flow.of('success')[0]).to.include({ provider: 'band', authType: 'oauth' });
+      expect(window.open, 'leaving the OAuth step closes its window').to.equal(false);
     });
 
     it('takes team_oauth providers through the same flow', async () => {
@@ -333,24 +359,44 @@ describe('link machine', () => {
       await flow.at('providers');
       flow.actor.send({ type: 'SELECT', slug: 'clinic' });
       await flow.at('oauth.waiting');
+      expect(flow.windows.map((w) => w.provider)).to.deep.equal(['clinic']);
     });
 
-    it('lets the user try again after cancelling', async () => {
-      const flow = await atWaiting();
-      flow.actor.send({ type: 'OAUTH_RESULT', state: 'error', errorType: 'user_cancelled', error: 'denied' });
-      expect(flow.path()).to.equal('oauth.failed');
-      expect(flow.of('error')[0]).to.include({ errorType: 'user_cancelled', debug: 'denied', recoverable: true });
-      flow.actor.send({ type: 'RETRY' });
+    it('opens no window for a provider the provider attribute opened: there was no click', async () => {
+      const flow = start({}, { providerSlug: 'band' });
       await flow.at('oauth.waiting');
+      expect(flow.windows.map((w) => w.commands)).to.deep.equal([[address]]);
+      flow.windows[0]?.sendBack({ type: 'POPUP_BLOCKED' });
+      expect(flow.path()).to.equal('oauth.blocked');
+    });
+
+    it('lets the user try again after cancelling, in a new window opened by that click', async () => {
+      const flow = await atWaiting();
+      flow.windows[0]?.sendBack({ type: 'OAUTH_RESULT', state: 'error', errorType: 'user_cancelled', error: 'denied' });
+      expect(flow.path()).to.equal('oauthFailed');
+      expect(flow.of('error')[0]).to.include({ errorType: 'user_cancelled', debug: 'denied', recoverable: true });
+      expect(flow.windows.map((w) => w.open)).to.deep.equal([false]);
+      flow.actor.send({ type: 'RETRY' });
+      expect(flow.windows.map((w) => w.commands.length), 'the new window opens in the click').to.deep.equal([2, 1]);
+      await flow.at('oauth.waiting');
+      expect(flow.windows[1]?.commands).to.deep.equal([opening, address]);
       expect(flow.calls.filter((c) => c.actor === 'getOAuthUrl')).to.have.length(2);
+    });
+
+    it('closes the window it opened when the address cannot be fetched', async () => {
+      const flow = start({ oauth: apiError('network', 0) });
+      await flow.at('providers');
+      flow.actor.send({ type: 'SELECT', slug: 'band' });
+      await flow.at('oauthFailed');
+      expect(flow.windows.map((w) => [w.commands, w.open])).to.deep.equal([[[opening], false]]);
     });
 
     it('loses sight of a closed popup without reporting anything, and a result that still arrives wins', async () => {
       const flow = await atWaiting();
-      flow.actor.send({ type: 'POPUP_CLOSED' });
+      flow.windows[0]?.sendBack({ type: 'POPUP_CLOSED' });
       expect(flow.path()).to.equal('oauth.lost');
       expect(flow.of('error'), 'closed is no proof of cancellation (COOP)').to.deep.equal([]);
-      flow.actor.send({ type: 'OAUTH_RESULT', state: 'success' });
+      flow.windows[0]?.sendBack({ type: 'OAUTH_RESULT', state: 'success' });
       expect(flow.path()).to.equal('success');
       expect(flow.of('error')).to.deep.equal([]);
       expect(flow.of('success')).to.have.length(1);
@@ -358,43 +404,60 @@ describe('link machine', () => {
 
     it('from a lost popup: Try again fetches a fresh URL in a new window, Cancel reports user_cancelled and goes back to the list', async () => {
       const flow = await atWaiting();
-      flow.actor.send({ type: 'POPUP_CLOSED' });
+      flow.windows[0]?.sendBack({ type: 'POPUP_CLOSED' });
       flow.actor.send({ type: 'RETRY' });
       await flow.at('oauth.waiting');
       expect(flow.calls.filter((c) => c.actor === 'getOAuthUrl')).to.have.length(2);
-      expect(flow.of('oauth.prepare')).to.have.length(2);
-      flow.actor.send({ type: 'POPUP_CLOSED' });
+      expect(flow.windows.map((w) => [w.commands, w.open])).to.deep.equal([
+        [[opening, address], false],
+        [[opening, address], true],
+      ]);
+      flow.windows[0]?.sendBack({ type: 'OAUTH_RESULT', state: 'success' });
+      expect(flow.path(), 'the first window’s attempt is over').to.equal('oauth.waiting');
+      flow.windows[1]?.sendBack({ type: 'POPUP_CLOSED' });
       flow.actor.send({ type: 'CANCEL' });
       expect(flow.path()).to.equal('providers');
       expect(flow.of('error')).to.deep.equal([{ type: 'error', errorType: 'user_cancelled', debug: 'The sign-in window was closed.', provider: 'band', recoverable: true }]);
-      expect(flow.of('oauth.end'), 'leaving the OAuth step ends its window').to.have.length(1);
+      expect(flow.windows.map((w) => w.open)).to.deep.equal([false, false]);
     });
 
-    it('asks for the window again from waiting and blocked, with the same URL', async () => {
+    it('asks the same window for itself again from waiting and blocked, at the same URL', async () => {
       const flow = await atWaiting();
       flow.actor.send({ type: 'OPEN_WINDOW' });
-      flow.actor.send({ type: 'POPUP_BLOCKED' });
+      flow.windows[0]?.sendBack({ type: 'POPUP_BLOCKED' });
       flow.actor.send({ type: 'OPEN_WINDOW' });
-      expect(flow.of('oauth.open').map((e) => e.url)).to.deep.equal(['https://provider.example/authorize']);
-      expect(flow.of('oauth.reopen').map((e) => e.url), 'asked again from a click').to.deep.equal(Array(2).fill('https://provider.example/authorize'));
+      expect(flow.windows.map((w) => w.commands)).to.deep.equal([[opening, address, opening, opening]]);
       expect(flow.calls.filter((c) => c.actor === 'getOAuthUrl')).to.have.length(1);
     });
 
     it('waits for a fresh click when the browser blocked the popup, and still takes a result', async () => {
       const flow = await atWaiting();
-      flow.actor.send({ type: 'POPUP_BLOCKED' });
+      const [window] = flow.windows as [SignInWindow];
+      window.sendBack({ type: 'POPUP_BLOCKED' });
       expect(flow.path()).to.equal('oauth.blocked');
-      flow.actor.send({ type: 'POPUP_OPENED' });
+      window.sendBack({ type: 'POPUP_OPENED' });
       expect(flow.path()).to.equal('oauth.waiting');
-      flow.actor.send({ type: 'POPUP_BLOCKED' });
-      flow.actor.send({ type: 'OAUTH_RESULT', state: 'success' });
+      window.sendBack({ type: 'POPUP_BLOCKED' });
+      window.sendBack({ type: 'OAUTH_RESULT', state: 'success' });
       expect(flow.path()).to.equal('success');
+    });
+
+    it('closes the window when the user goes back or closes the widget', async () => {
+      const back = await atWaiting();
+      back.actor.send({ type: 'BACK' });
+      expect([back.path(), back.windows[0]?.open]).to.deep.equal(['providers', false]);
+      const closed = await atWaiting();
+      closed.actor.send({ type: 'EXIT' });
+      expect([closed.path(), closed.windows[0]?.open]).to.deep.equal(['exited', false]);
+      const stopped = await atWaiting();
+      stopped.actor.stop();
+      expect(stopped.windows[0]?.open, 'the element stops the flow when it is removed').to.equal(false);
     });
 
     it('shows missing scopes as recoverable and duplicate accounts as final', async () => {
       const scopes = await atWaiting();
       scopes.actor.send({ type: 'OAUTH_RESULT', state: 'error', errorType: 'required_scopes_not_granted' });
-      expect(scopes.path()).to.equal('oauth.failed');
+      expect(scopes.path()).to.equal('oauthFailed');
       const duplicate = await atWaiting();
       duplicate.actor.send({ type: 'OAUTH_RESULT', state: 'error', errorType: 'duplicate_connection' });
       expect(duplicate.path()).to.equal('failed');
@@ -409,7 +472,7 @@ describe('link machine', () => {
     it('treats an unknown result state as a recoverable failure', async () => {
       const flow = await atWaiting();
       flow.actor.send({ type: 'OAUTH_RESULT', state: 'maybe' });
-      expect(flow.path()).to.equal('oauth.failed');
+      expect(flow.path()).to.equal('oauthFailed');
       expect(flow.actor.getSnapshot().context.error?.code).to.equal('unknown_error');
     });
 
@@ -419,7 +482,7 @@ describe('link machine', () => {
       flow.actor.send({ type: 'SELECT', slug: 'band' });
       await flow.at('failed');
       expect(flow.of('error')[0]).to.include({ errorType: 'unsafe_oauth_url', recoverable: false });
-      expect(flow.of('oauth.open')).to.have.length(0);
+      expect(flow.windows.map((w) => [w.commands, w.open]), 'never sent anywhere, and closed').to.deep.equal([[[opening], false]]);
       flow.actor.send({ type: 'BACK' });
       expect(flow.path()).to.equal('providers');
     });
@@ -431,15 +494,16 @@ describe('link machine', () => {
       expect(flow.path()).to.equal('providers');
     });
 
-    it('resumes a full-page redirect from its result, without calling the API', () => {
+    it('resumes a full-page redirect from its result, without calling the API or opening a window', () => {
       const provider = PROVIDERS[0] as Provider;
       const flow = start({}, { resumedOAuth: { provider, result: { state: 'success' } } });
       expect(flow.path()).to.equal('success');
       expect(flow.calls).to.have.length(0);
       expect(flow.of('success')[0]).to.include({ provider: 'band' });
       const denied = start({}, { resumedOAuth: { provider, result: { state: 'error', errorType: 'user_cancelled' } } });
-      expect(denied.path()).to.equal('oauth.failed');
+      expect(denied.path()).to.equal('oauthFailed');
       expect(denied.calls).to.have.length(0);
+      expect([...flow.windows, ...denied.windows]).to.deep.equal([]);
     });
 
     it('after a redirect with a token, Back loads the list it never had', async () => {

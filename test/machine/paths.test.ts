@@ -13,7 +13,7 @@ describe('link machine paths', () => {
     const reached = new Set(paths.map((path) => statePath(path.state.value)));
     const expected = leafStates().filter((state) => !MOMENTARY_STATES.includes(state));
     expect([...reached].sort()).to.deep.equal(expected);
-    expect(expected).to.include.members(['loading', 'providers', 'password.mfa', 'password.verifying', 'oauth.failed', 'oauth.blocked', 'fatal', 'exited']);
+    expect(expected).to.include.members(['loading', 'providers', 'password.mfa', 'password.verifying', 'oauthFailed', 'oauth.blocked', 'oauth.lost', 'fatal', 'exited']);
   });
 
   it('reaches the OAuth outcome of a resumed redirect without any event', () => {

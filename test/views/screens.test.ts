@@ -137,6 +137,24 @@ describe('views', () => {
     expect(announcementFor(screenFor(state(refused), on), state(refused)).text).to.equal('Enter your password.');
   });
 
+  it('offers Back, Try again and Choose another provider only where the machine takes that event', () => {
+    // A machine with nowhere to go back to: the views follow its rules, not a copy of them.
+    const actor = createActor(linkMachine.provide({ guards: { hasProviderList: () => false, canCallApi: () => false } }), { input: {} }).start();
+    actor.send(actorDone('listProviders', PROVIDERS));
+    actor.send({ type: 'SELECT', slug: 'band' });
+    actor.send(actorDone('getOAuthUrl', { oauthUrl: 'https://p.example/' }));
+    const buttons = () => [...draw(state(actor.getSnapshot())).querySelectorAll('button')].map((b) => b.getAttribute('aria-label') ?? b.textContent?.trim());
+    expect(buttons()).to.deep.equal(['Close', 'Open Pulsewave Band sign-in']);
+    actor.send({ type: 'OAUTH_RESULT', state: 'error', errorType: 'duplicate_connection' });
+    expect(actor.getSnapshot().value).to.equal('failed');
+    expect(buttons(), 'only Close on a dead end').to.deep.equal(['Close', 'Close']);
+    actor.stop();
+
+    const normal = snapshotAfter(PROVIDERS, { type: 'SELECT', slug: 'band' }, actorDone('getOAuthUrl', { oauthUrl: 'https://p.example/' }), { type: 'OAUTH_RESULT', state: 'error', errorType: 'duplicate_connection' });
+    const labels = [...draw(state(normal)).querySelectorAll('button')].map((b) => b.textContent?.trim());
+    expect(labels).to.include('Choose another provider');
+  });
+
   it('reads a heading that ends in a question mark, Arabic’s too, without a stray full stop', async () => {
     const ar = await loadMessages('ar');
     const lost = snapshotAfter(PROVIDERS, { type: 'SELECT', slug: 'band' }, actorDone('getOAuthUrl', { oauthUrl: 'https://p.example/' }), { type: 'POPUP_CLOSED' });

@@ -1,0 +1,58 @@
+/**
+ * The settings `<provider-link>` takes: the one list of them. The element's reactive properties,
+ * the options of `ProviderLink.open()` / `openLinkModal` and `useProviderLink`, the props of
+ * `<ProviderLink>`, and what the hosted page reads from its fragment all come from this table, so
+ * a new row reaches the element from every entry at once (test/embed/settings.test.ts checks each
+ * entry, row by row). Each row's documentation is on the element's property of that name.
+ */
+import type { ProviderLinkElement } from './provider-link-element.js';
+
+export interface Setting {
+  /** The element's property, and the option's (or prop's) name in every entry. */
+  readonly property: string;
+  /**
+   * Its attribute, for markup and the hosted page's fragment; `false` for a setting that only code
+   * can give (a number with limits, a function).
+   */
+  readonly attribute: string | false;
+  /** The element writes the value back to the attribute, so that CSS can select on it. */
+  readonly reflect?: true;
+  /**
+   * A credential: our own entries hand it over as a property, never as an attribute, where the
+   * page's markup (caches, server logs, browser extensions) would hold it. The hosted page takes
+   * it from a host message or its fragment, by its own rules (docs/host-bridge.md).
+   */
+  readonly secret?: true;
+}
+
+export const SETTINGS = [
+  { property: 'linkToken', attribute: 'link-token', secret: true },
+  { property: 'baseUrl', attribute: 'base-url' },
+  { property: 'provider', attribute: 'provider' },
+  { property: 'oauthMode', attribute: 'oauth-mode' },
+  { property: 'locale', attribute: 'locale' },
+  { property: 'region', attribute: 'region' },
+  { property: 'theme', attribute: 'theme', reflect: true },
+  { property: 'appName', attribute: 'app-name' },
+  { property: 'parentOrigin', attribute: 'parent-origin' },
+  { property: 'requestTimeout', attribute: false },
+] as const satisfies readonly Setting[];
+
+export type SettingName = (typeof SETTINGS)[number]['property'];
+
+/** Every setting with the element's own type for it (a row without its property fails to compile here). */
+export type Settings = Pick<ProviderLinkElement, SettingName>;
+
+/** The element's `static properties`, as Lit takes them. */
+export const settingProperties = Object.fromEntries(SETTINGS.map((setting) => [setting.property, { attribute: setting.attribute, reflect: 'reflect' in setting }]));
+
+/**
+ * Sets each setting `given` holds on the element, as a property: an option left out (or
+ * `undefined`) keeps the element's default.
+ */
+export function applySettings(element: Settings, given: Partial<Settings>): void {
+  for (const { property } of SETTINGS) {
+    const value = given[property];
+    if (value !== undefined) (element as Record<SettingName, unknown>)[property] = value;
+  }
+}

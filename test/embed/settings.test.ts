@@ -1,0 +1,110 @@
+/**
+ * Every setting of the element's settings table (src/element/settings.ts) reaches the element from
+ * every entry: markup, code, `ProviderLink.open()`, `useProviderLink`, `<ProviderLink>` and the
+ * hosted page's fragment. Generated from the table: a new row is tested here as soon as it has a
+ * sample value (and the file does not compile until it has one).
+ */
+import { expect, fixture, html, waitUntil } from '@open-wc/testing';
+import { SETTINGS } from '../../src/element/settings.js';
+import type { SettingName, Settings } from '../../src/element/settings.js';
+import type { ProviderLinkElement } from '../../src/element/provider-link-element.js';
+import { openLinkModal, shownLinkModal } from '../../src/embed/modal.js';
+import { createRoot, flushSync, ProviderLink, React, useProviderLink } from '../react/harness.bundle.js';
+import { mintToken } from '../helpers.js';
+
+/** A value for each setting that differs from the element's default, so that arriving shows. */
+let samples: Settings;
+before(async () => {
+  samples = {
+    linkToken: await mintToken(),
+    baseUrl: location.origin,
+    provider: 'scalewise',
+    oauthMode: 'popup',
+    locale: 'fr-FR',
+    region: 'eu',
+    theme: 'dark',
+    appName: 'Acme Health',
+    parentOrigin: 'https://parent.example',
+    requestTimeout: 30000,
+  } satisfies { [K in SettingName]: Settings[K] };
+});
+
+type Setting = (typeof SETTINGS)[number];
+const withAttribute = SETTINGS.filter((setting): setting is Extract<Setting, { attribute: string }> => setting.attribute !== false);
+
+/** Each setting the element holds, against what was given; and no credential written as an attribute. */
+function expectReached(element: ProviderLinkElement, settings: readonly Setting[], { secretsAsAttributes = false } = {}): void {
+  expect(element?.localName, 'a <provider-link> was made').to.equal('provider-link');
+  for (const { property } of settings) expect(element[property], property).to.equal(samples[property]);
+  if (secretsAsAttributes) return;
+  for (const setting of SETTINGS) {
+    if ('secret' in setting) expect(element.hasAttribute(setting.attribute), `${setting.property} is never an attribute`).to.equal(false);
+  }
+}
+
+describe('every setting reaches the element', () => {
+  afterEach(() => shownLinkModal()?.close());
+
+  it('as properties, set from code', async () => {
+    const element = await fixture<ProviderLinkElement>(html`<provider-link></provider-link>`);
+    Object.assign(element, samples);
+    expectReached(element, SETTINGS);
+  });
+
+  it('as attributes, where it has one', async () => {
+    const element = document.createElement('provider-link');
+    for (const { property, attribute } of withAttribute) element.setAttribute(attribute, String(samples[property]));
+    await fixture(html`<div>${element}</div>`);
+    expectReached(element, withAttribute, { secretsAsAttributes: true });
+  });
+
+  it('from ProviderLink.open() (openLinkModal)', () => {
+    expectReached(openLinkModal(samples).element, SETTINGS);
+  });
+
+  describe('from React', () => {
+    let host: HTMLDivElement;
+    let root: ReturnType<typeof createRoot>;
+    beforeEach(() => {
+      host = document.createElement('div');
+      document.body.append(host);
+      root = createRoot(host);
+    });
+    afterEach(() => {
+      flushSync(() => root.unmount());
+      host.remove();
+    });
+
+    it('useProviderLink', () => {
+      let open = () => {};
+      function Connect() {
+        open = useProviderLink(samples).open;
+        return null;
+      }
+      flushSync(() => root.render(React.createElement(Connect)));
+      open();
+      expectReached(document.querySelector('dialog.provider-link-modal provider-link') as ProviderLinkElement, SETTINGS);
+    });
+
+    it('<ProviderLink>', () => {
+      flushSync(() => root.render(React.createElement(ProviderLink, samples)));
+      expectReached(host.querySelector('provider-link') as ProviderLinkElement, SETTINGS);
+    });
+  });
+
+  it('from the hosted page’s fragment, where it has an attribute', async () => {
+    const fragment = new URLSearchParams(withAttribute.map(({ property, attribute }) => [attribute, String(samples[property])]));
+    const frame = document.createElement('iframe');
+    frame.src = `/dist/link.html#${fragment}`;
+    const loaded = new Promise((resolve) => frame.addEventListener('load', resolve, { once: true }));
+    document.body.append(frame);
+    try {
+      await loaded;
+      const element = () => frame.contentDocument?.querySelector('provider-link') as ProviderLinkElement | null;
+      await waitUntil(element, 'the hosted page made its widget');
+      expectReached(element()!, withAttribute);
+    } finally {
+      frame.remove();
+    }
+  });
+});
