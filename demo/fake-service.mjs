@@ -7,7 +7,7 @@
 // Plain Node: `createFakeService().handle(req, res)` answers the routes it owns and returns false
 // for everything else, so it can sit in front of any static server.
 
-import { randomBytes, randomUUID } from 'node:crypto';
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import {
   DEMO_API_KEY,
   DEMO_MFA_CODE,
@@ -22,6 +22,11 @@ import { compileLinkApi, readDescription } from './link-api.mjs';
 // scripts/bench.mjs mints its tokens with the key from here.
 export { DEMO_API_KEY };
 const TOKEN_LIFETIME_MS = 10 * 60 * 1000;
+/**
+ * The largest request body the fake reads (64 KB; the widget's largest is well under 1 KB). The
+ * demo is reachable by anyone on the machine, and an unbounded body is memory anyone can take.
+ */
+export const MAX_BODY_BYTES = 64 * 1024;
 
 const logo = (slug) => `/fake-assets/logo/${slug}.svg`;
 
@@ -150,7 +155,10 @@ export function createFakeService({ log = () => {}, record = null, description =
   const sessions = new Map();
   /** OAuth consent id → token; the consent URL never carries the link token itself. */
   const consents = new Map();
-  /** Every request the fake saw, newest last; tests read it through /fake/requests. */
+  /**
+   * Every request the fake saw, newest last; tests read it through /fake/requests. The token
+   * itself is never kept here, only its `tokenTag`: the log is read over HTTP.
+   */
   const requests = [];
   /**
    * Every request to the fake's stand-ins for third parties (logos, the provider's consent page),
@@ -349,7 +357,7 @@ export function createFakeService({ log = () => {}, record = null, description =
       case 'email': {
         const provider = findProvider(session, slug, ['email']);
         if (!provider) return [422, validationError(['path', 'provider'], 'Not an email provider')];
-        if (!/^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(body.email)) return [422, validationError(['body', 'email'], 'value is not a valid email address')];
+        if (!isEmailAddress(body.email)) return [422, validationError(['body', 'email'], 'value is not a valid email address')];
         session.consumed = true;
         return [200, {}];
       }
@@ -429,23 +437,32 @@ export function createFakeService({ log = () => {}, record = null, description =
     const url = new URL(req.url ?? '/', origin);
     const owned = url.pathname.startsWith('/v2/') || url.pathname.startsWith('/fake');
     if (!owned) return false;
+    const cors = corsHeaders(req, url, origin);
     if (req.method === 'OPTIONS') {
       // A CORS preflight is the browser's question, not a call of the API: not recorded.
-      res.writeHead(204, corsHeaders(req));
+      res.writeHead(204, cors);
       res.end();
       return true;
     }
     const isApi = url.pathname.startsWith('/v2/');
-    if (isApi) {
-      req.bodyText = await readBody(req);
-      // The body's field names, never its values (they hold passwords and codes).
-      const body = parseObject(req.bodyText);
-      requests.push({ method: req.method, path: url.pathname, search: url.search, headers: { ...req.headers }, bodyFields: body ? Object.keys(body) : null });
-      if (requests.length > 500) requests.shift();
-    }
     let call = { operation: null, faults: [], answer: undefined };
+    // Too large a body is left unread: the connection closes after the answer instead.
+    let closeAfter = false;
     try {
-      if (isApi) call = await apiCall(req, url, origin);
+      if (isApi) {
+        req.bodyText = await readBody(req);
+        closeAfter = req.bodyText === null;
+        // The body's field names, never its values (they hold passwords and codes).
+        const body = closeAfter ? undefined : parseObject(req.bodyText);
+        const token = req.headers['x-service-link-token'];
+        const headers = { ...req.headers };
+        delete headers['x-service-link-token'];
+        requests.push({ method: req.method, path: url.pathname, search: url.search, headers, tokenTag: typeof token === 'string' ? tokenTag(token) : null, bodyFields: body ? Object.keys(body) : null });
+        if (requests.length > 500) requests.shift();
+      }
+      if (closeAfter) call.answer = [413, { detail: `Request body too large: at most ${MAX_BODY_BYTES} bytes.` }];
+      else if (!isDecodable(url.pathname)) call.answer = isApi ? [400, { detail: 'Malformed percent-encoding in the path.' }] : [400, html('<h1>Malformed percent-encoding in the path</h1>')];
+      else if (isApi) call = await apiCall(req, url, origin);
       else call.answer = await route(req, res, url, origin);
     } catch (error) {
       call.answer = [500, html(`<h1>Fake service error</h1><pre>${escapeHtml(String(error))}</pre>`)];
@@ -464,7 +481,7 @@ export function createFakeService({ log = () => {}, record = null, description =
       sent = serialize(html(`<h1>The fake's answer broke the link API description</h1><ul>${answerProblems.map((p) => `<li>${escapeHtml(p)}`).join('')}</ul>`));
     }
     log(`${req.method} ${url.pathname} → ${status}`);
-    res.writeHead(status, { ...corsHeaders(req), ...sent.headers });
+    res.writeHead(status, { ...cors, ...sent.headers, ...(closeAfter ? { connection: 'close' } : {}) });
     res.end(sent.text ?? undefined);
     if (record && url.pathname.startsWith('/v2/link/')) {
       // Names, places and verdicts, never values: bodies hold passwords and codes, headers the token.
@@ -523,9 +540,18 @@ const offContract = (answer) => {
   return answer;
 };
 
-function corsHeaders(req) {
+/**
+ * The API answers any origin, as the real service does for a widget embedded anywhere. The
+ * fake's own read-outs (`/fake/…`: the request log, the third parties' log) are the test
+ * pages' alone: another page open in the same browser must not read them, so only the fake's
+ * own origin gets a CORS header there.
+ */
+function corsHeaders(req, url, ownOrigin) {
+  const origin = req.headers.origin;
+  const readOut = url.pathname.startsWith('/fake/');
+  const allowed = readOut ? (origin === ownOrigin ? { 'access-control-allow-origin': origin } : {}) : { 'access-control-allow-origin': origin ?? '*' };
   return {
-    'access-control-allow-origin': req.headers.origin ?? '*',
+    ...allowed,
     'access-control-allow-headers': 'content-type, x-service-link-token, x-service-api-key, x-fake-expect',
     'access-control-allow-methods': 'GET, POST, OPTIONS',
     'cache-control': 'no-store',
@@ -581,10 +607,76 @@ function parseBody(req) {
   }
 }
 
-async function readBody(req) {
-  const chunks = [];
-  for await (const chunk of req) chunks.push(chunk);
-  return Buffer.concat(chunks).toString('utf8');
+/**
+ * The request's body as text, or null when it is larger than MAX_BODY_BYTES: then what was
+ * read is dropped and the rest is left unread (the stream is paused, not drained), so the
+ * sender's bytes never pile up in memory. A declared length over the limit is refused unread.
+ */
+function readBody(req) {
+  return new Promise((resolve, reject) => {
+    if (Number(req.headers['content-length']) > MAX_BODY_BYTES) {
+      req.pause();
+      return resolve(null);
+    }
+    const chunks = [];
+    let size = 0;
+    const stop = () => {
+      req.off('data', onData);
+      req.off('end', onEnd);
+      req.off('error', onError);
+    };
+    const onData = (chunk) => {
+      size += chunk.length;
+      if (size <= MAX_BODY_BYTES) return chunks.push(chunk);
+      stop();
+      req.pause();
+      chunks.length = 0;
+      resolve(null);
+    };
+    const onEnd = () => {
+      stop();
+      resolve(Buffer.concat(chunks).toString('utf8'));
+    };
+    const onError = (error) => {
+      stop();
+      reject(error);
+    };
+    req.on('data', onData);
+    req.on('end', onEnd);
+    req.on('error', onError);
+  });
+}
+
+/**
+ * What the fake takes for an email address: one `@` with text before it, no whitespace, and a
+ * dot inside the part after it. The regex it replaces, `^[^@\s]+@[^@\s]+\.[^@\s]+$`, tried
+ * every dot of the domain against the rest of it: quadratic, seconds for one long address.
+ * indexOf and a regex of single classes each look at a character once.
+ */
+export function isEmailAddress(text) {
+  if (typeof text !== 'string' || /\s/.test(text)) return false;
+  const at = text.indexOf('@');
+  if (at < 1 || text.includes('@', at + 1)) return false;
+  const domain = text.slice(at + 1);
+  return domain.slice(1, -1).includes('.');
+}
+
+/**
+ * A short, one-way tag of a link token, for the request log: a test that knows its token
+ * computes the same tag (test/helpers.ts), and a reader of the log learns no token from it.
+ */
+export function tokenTag(token) {
+  return createHash('sha256').update(token).digest('hex').slice(0, 16);
+}
+
+/** Whether every percent escape in the path is UTF-8 that decodes. */
+function isDecodable(path) {
+  try {
+    decodeURIComponent(path);
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 function parseObject(text) {

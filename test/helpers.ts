@@ -53,15 +53,37 @@ export interface FakeRequest {
   method: string;
   path: string;
   search: string;
+  /** As sent, except x-service-link-token: the fake never hands a token back. */
   headers: Record<string, string>;
+  /** `tokenTag()` of the x-service-link-token sent, or null without one. */
+  tokenTag: string | null;
   /** The names of the JSON body's fields (never their values), or null without a JSON body. */
   bodyFields: string[] | null;
 }
 
-/** Every link API call the fake service saw (newest last). */
-export async function fakeRequests(): Promise<FakeRequest[]> {
-  return (await (await fetch('/fake/requests')).json()) as FakeRequest[];
+/**
+ * The tag the fake's request log keeps instead of a token: a SHA-256 prefix, the same as
+ * `tokenTag` in demo/fake-service.mjs.
+ */
+export async function tokenTag(token: string): Promise<string> {
+  const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(token)));
+  return [...digest.subarray(0, 8)].map((byte) => byte.toString(16).padStart(2, '0')).join('');
 }
+
+/** Every link API call the fake service saw (newest last); with `token`, only the calls that carried it. */
+export async function fakeRequests(token?: string): Promise<FakeRequest[]> {
+  const requests = (await (await fetch('/fake/requests')).json()) as FakeRequest[];
+  if (token === undefined) return requests;
+  const tag = await tokenTag(token);
+  return requests.filter((request) => request.tokenTag === tag);
+}
+
+/**
+ * Anything shaped like one of the fake's link tokens (`lt_` and 18 random bytes in base64url,
+ * demo/fake-service.mjs): for checks that no token was kept anywhere, since the fake's log
+ * names none.
+ */
+export const LINK_TOKEN_SHAPE = /lt_[\w-]{24}/;
 
 const recorders = new WeakMap<ProviderLinkElement, ReturnType<typeof eventRecorder>>();
 

@@ -2,11 +2,14 @@
  * The typed client for the five link calls. Every request carries the link token in the
  * `x-service-link-token` header and nowhere else; every failure is a `LinkApiError`.
  */
-import { LinkApiError } from './errors.js';
+import { ERRORS, LinkApiError } from './errors.js';
 import { bodyExcerpt, errorFromResponse, parseLinkProgress, parseOAuthStart, parseProviderList } from './guards.js';
+import { flowSecrets } from './secrets.js';
 import type { EmailInvite, LinkProgress, OAuthStart, PasswordCredentials, Provider } from './types.js';
 
 export const DEFAULT_TIMEOUT_MS = 15_000;
+/** The longest `debug` text an error carries, cut after it is cleaned of secrets. */
+const DEBUG_MAX = 500;
 /**
  * The range a time limit is kept in: under a second fails a healthy service, the token lives ten
  * minutes, and a timer of 2³¹ ms or more would fire at once. A non-finite limit means none.
@@ -46,8 +49,8 @@ export function createLinkClient(options: LinkClientOptions): LinkClient {
   // Looked up per call, so a page that wraps fetch later is still used.
   const doFetch = options.fetch ?? ((input: RequestInfo | URL, init?: RequestInit) => globalThis.fetch(input, init));
 
-  /** The token, and all the user typed in this flow: no error passes them on. */
-  const secrets = new Set([options.linkToken]);
+  /** The token, and all the user typed in this flow: no error or result passes them on. */
+  const secrets = flowSecrets([options.linkToken]);
 
   /**
    * One call: sends it, reads the answer with `parse`, and turns every failure into a
@@ -57,8 +60,7 @@ export function createLinkClient(options: LinkClientOptions): LinkClient {
    */
   async function request<T>(method: 'GET' | 'POST', path: string, body: Record<string, string | undefined> | undefined, signal: AbortSignal | undefined, parse: (json: unknown) => T): Promise<T> {
     const { region: _, ...sent } = body ?? {};
-    for (const value of Object.values(sent)) if (value) secrets.add(value);
-    const scrub = (text: string) => [...secrets].reduce((scrubbed, secret) => scrubbed.replaceAll(secret, '•••'), text);
+    for (const value of Object.values(sent)) secrets.add(value);
     const controller = new AbortController();
     let timedOut = false;
     const timer =
@@ -113,7 +115,10 @@ export function createLinkClient(options: LinkClientOptions): LinkClient {
       return parse(json);
     } catch (error) {
       if (!(error instanceof LinkApiError)) throw error;
-      throw new LinkApiError(scrub(error.code), error.status, error.debug && scrub(error.debug));
+      // A code is never rewritten (cleaning `provider_credential_error` of the username "al" made a
+      // code nobody knows); one we do not know that repeats a secret is no code at all.
+      const code = Object.hasOwn(ERRORS, error.code) || !secrets.foundIn(error.code) ? error.code : 'unknown_error';
+      throw new LinkApiError(code, error.status, error.debug && secrets.scrub(error.debug, DEBUG_MAX));
     } finally {
       clearTimeout(timer);
       signal?.removeEventListener('abort', forwardAbort);
@@ -127,6 +132,13 @@ export function createLinkClient(options: LinkClientOptions): LinkClient {
   };
   // Bodies are built from named fields only: whatever else a caller's object holds (a slug, a
   // form's extra fields) never reaches a service that refuses undocumented fields.
+  /** A link result whose `redirect_url` repeats a secret of the flow goes on without it. */
+  const withoutSecretRedirect = (json: unknown): LinkProgress => {
+    const progress = parseLinkProgress(json);
+    if (!progress.redirectUrl || !secrets.foundIn(progress.redirectUrl)) return progress;
+    console.warn('<provider-link>: the service sent a redirect_url that holds a secret of this flow (the token or what the user typed); it is not passed on.');
+    return { ...progress, redirectUrl: null };
+  };
   const region = (value: string | null | undefined) => {
     const code = regionCode(value);
     return code ? { region: code } : {};
@@ -141,10 +153,10 @@ export function createLinkClient(options: LinkClientOptions): LinkClient {
     },
     async signInWithPassword(slug, credentials, signal) {
       const body = { username: credentials.username, password: credentials.password, ...region(credentials.region) };
-      return request('POST', `/v2/link/provider/password/${slugPath(slug)}`, body, signal, parseLinkProgress);
+      return request('POST', `/v2/link/provider/password/${slugPath(slug)}`, body, signal, withoutSecretRedirect);
     },
     async completeMfa(slug, mfaCode, signal) {
-      return request('POST', `/v2/link/provider/password/${slugPath(slug)}/complete_mfa`, { mfa_code: mfaCode }, signal, parseLinkProgress);
+      return request('POST', `/v2/link/provider/password/${slugPath(slug)}/complete_mfa`, { mfa_code: mfaCode }, signal, withoutSecretRedirect);
     },
     async sendEmailInvite(slug, invite, signal) {
       await request('POST', `/v2/link/provider/email/${slugPath(slug)}`, { email: invite.email, ...region(invite.region) }, signal, () => undefined);

@@ -5,6 +5,7 @@
  * can be hostile, and must never freeze the page.
  */
 import { LinkApiError } from './errors.js';
+import { errorCode } from './secrets.js';
 import type { LinkProgress, MfaChallenge, OAuthStart, Provider } from './types.js';
 
 type Json = Record<string, unknown>;
@@ -12,6 +13,12 @@ type Json = Record<string, unknown>;
 const isObject = (value: unknown): value is Json => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 const badResponse = (what: string) => new LinkApiError('bad_response', 200, `Unexpected response: ${what}`);
+
+/**
+ * Server text for `debug`, cut only to keep the work linear: the client cleans it of the flow's
+ * secrets and then cuts it to its final length (cutting first would leave a secret's first letters).
+ */
+const TEXT_MAX = 4000;
 
 /** A string cut to `max` characters, or null when it is not a string. */
 export const clip = (value: unknown, max: number): string | null => (typeof value === 'string' ? value.slice(0, max) : null);
@@ -96,7 +103,7 @@ function parseMfa(value: unknown): MfaChallenge | null {
 /** Fields of a link result that report an error, whichever status it came with. */
 function linkResultError(value: unknown, status: number): LinkApiError | null {
   if (!isObject(value) || value.state !== 'error') return null;
-  return new LinkApiError(clip(value.error_type, 100) || 'unknown_error', status, clip(value.error, 500));
+  return new LinkApiError(errorCode(value.error_type), status, clip(value.error, TEXT_MAX));
 }
 
 /** A password or MFA answer. `state: "error"` (sent with HTTP 200) is thrown as an error. */
@@ -115,8 +122,8 @@ export function parseLinkProgress(value: unknown): LinkProgress {
 /** A short plain-text excerpt of a body that was not JSON (often an HTML error page), for `debug`. */
 export function bodyExcerpt(text: string): string | null {
   // Cut first, and strip tags with a pattern that cannot backtrack: a body of a million `<` is linear.
-  const plain = text.slice(0, 4000).replace(/<[^<>]*>/g, ' ').replace(/\s+/g, ' ').trim();
-  return plain ? plain.slice(0, 200) : null;
+  const plain = text.slice(0, TEXT_MAX).replace(/<[^<>]*>/g, ' ').replace(/\s+/g, ' ').trim();
+  return plain || null;
 }
 
 /** The error a non-2xx answer stands for, in any of the shapes the service uses. */
@@ -126,10 +133,10 @@ export function errorFromResponse(status: number, body: unknown, text: string): 
   if (isObject(body)) {
     const { detail } = body;
     if (isObject(detail) && typeof detail.error_type === 'string') {
-      return new LinkApiError(detail.error_type.slice(0, 100), status, clip(detail.error, 500));
+      return new LinkApiError(errorCode(detail.error_type), status, clip(detail.error, TEXT_MAX));
     }
     if (typeof detail === 'string') {
-      const said = detail.slice(0, 500);
+      const said = detail.slice(0, TEXT_MAX);
       return new LinkApiError(codeFromText(status, said), status, said);
     }
   }

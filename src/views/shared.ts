@@ -40,6 +40,12 @@ export const onSubmit = (submit: (data: FormData) => void) => (event: SubmitEven
 export const text = (data: FormData, name: string) => String(data.get(name) ?? '');
 
 /**
+ * What a person can type into each field (an email address is at most 254 characters by its RFC):
+ * a pasted megabyte never reaches a check or a request.
+ */
+export const FIELD_MAX_LENGTH: Record<ErrorField, number> = { username: 256, password: 1024, code: 64, email: 254 };
+
+/**
  * A labelled field of a form (its name is its id), tied to the form's error when the error is
  * about it: marked invalid, and described by the error (then by `describedBy`).
  */
@@ -47,7 +53,7 @@ export function textField(state: ViewState, name: ErrorField, label: string, typ
   const invalid = concerns(state, name);
   return html`<div class="field">
     <label for=${name}>${label}</label>
-    <input id=${name} name=${name} part="input" type=${type} dir="auto" autocomplete=${autocomplete} autocapitalize="none" spellcheck="false"
+    <input id=${name} name=${name} part="input" type=${type} dir="auto" autocomplete=${autocomplete} autocapitalize="none" spellcheck="false" maxlength=${FIELD_MAX_LENGTH[name]}
       inputmode=${name === 'code' ? 'numeric' : nothing} required aria-invalid=${invalid} aria-describedby=${`${invalid ? ERROR_ID : ''} ${describedBy}`.trim() || nothing}
       ?readonly=${state.busy} />
   </div>`;

@@ -13,7 +13,7 @@ describe('API client against the fake service', () => {
     expect(glucomate).to.deep.include({ name: 'Glucomate', authType: 'password' });
     expect(glucomate?.logo).to.match(/^http:\/\/.+\/fake-assets\/logo\/glucomate\.svg$/);
 
-    const seen = (await fakeRequests()).filter((r) => r.headers['x-service-link-token'] === token);
+    const seen = await fakeRequests(token);
     expect(seen).to.have.length(1);
     expect(seen[0]?.path + (seen[0]?.search ?? '')).not.to.include(token);
   });
@@ -36,7 +36,7 @@ describe('API client against the fake service', () => {
     await client.completeMfa('glucomate', DEMO_MFA_CODE);
     const invite = { slug: 'sugarline', email: 'ada@example.org', region: null, extra: 'x' };
     await client.sendEmailInvite('sugarline', invite);
-    const calls = (await fakeRequests()).filter((r) => r.headers['x-service-link-token'] === token);
+    const calls = await fakeRequests(token);
     expect(calls.map((c) => c.bodyFields)).to.deep.equal([['username', 'password', 'region'], ['mfa_code'], ['email']]);
   });
 
@@ -64,7 +64,7 @@ describe('API client against the fake service', () => {
   it('sends an email invitation, with the region when one is given', async () => {
     const token = await mintToken();
     await createLinkClient({ linkToken: token }).sendEmailInvite('sugarline', { email: 'ada@example.org', region: 'eu' });
-    const last = (await fakeRequests()).filter((r) => r.headers['x-service-link-token'] === token).at(-1);
+    const last = (await fakeRequests(token)).at(-1);
     expect(last?.path).to.equal('/v2/link/provider/email/sugarline');
   });
 
@@ -74,7 +74,7 @@ describe('API client against the fake service', () => {
     const error = await failure(client.listProviders());
     expect(error.code).to.equal('network');
     expect(errorInfo(error.code).recoverable).to.equal(true);
-    const elsewhere = (await fakeRequests()).filter((r) => r.headers['x-service-link-token'] === token);
+    const elsewhere = await fakeRequests(token);
     expect(elsewhere, 'no request reached the other origin with the token').to.deep.equal([]);
   });
 

@@ -27,7 +27,7 @@ describe('hostile answers', () => {
     // Not a benchmark: the quadratic version took 25 s; this bounds it three orders of magnitude lower.
     expect(performance.now() - started).to.be.below(1000);
     expect(error.code).to.equal('http_502');
-    expect((error.debug ?? '').length).to.be.at.most(200);
+    expect((error.debug ?? '').length).to.be.at.most(500);
   });
 
   it('cuts names, descriptions and hints to a sane length', async () => {
@@ -187,16 +187,101 @@ describe('hostile answers', () => {
     expect((await failure(client.completeMfa('ok', '111111'))).debug).to.equal('••• is not a code');
   });
 
+  describe('echoes of the flow\'s secrets in any form', () => {
+    const username = 'ada-the-user';
+    const password = 'correct"horse-Pässwort';
+    const signIn = async (status: number, body: string, contentType = 'application/json') =>
+      failure(answering(status, body, contentType).client.signInWithPassword('ok', { username, password }));
+    const expectClean = (text: string | null) => {
+      for (const secret of [username, password, 'correct', 'Pässwort', 'P\\u00e4sswort', 'correct\\"horse', 'correct&quot;horse', 'lt_test']) {
+        expect(text ?? '', secret).not.to.include(secret);
+      }
+    };
+
+    it('a 422 whose input repeats them JSON-escaped, with or without ASCII escapes', async () => {
+      const input = { username, password };
+      expectClean((await signIn(422, JSON.stringify({ detail: [{ type: 'missing', loc: ['body', 'x'], msg: 'Field required', input }] }))).debug);
+      // Python's json.dumps escapes every non-ASCII letter: P\u00e4sswort.
+      const ascii = JSON.stringify({ detail: [{ type: 'missing', loc: ['body', 'x'], msg: 'Field required', input }] }).replace(/[^ -~]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+      const error = await signIn(422, ascii);
+      expect(error.debug).to.include('Field required');
+      expectClean(error.debug);
+    });
+
+    it('an HTML page that repeats them as entities, or percent-encoded', async () => {
+      // As HTML escapers write it: Python's html.escape (&quot;), Go's html/template (&#34;), hex references.
+      const html = `<p>User ${username} with password correct&quot;horse-Pässwort or correct&#34;horse-P&#xe4;sswort, ${encodeURIComponent(password)}</p>`;
+      expectClean((await signIn(502, html, 'text/html')).debug);
+    });
+
+    it('is cleaned before it is cut: a secret that starts at character 495 of error, or 195 of a page, leaves no letters behind', async () => {
+      const late = { state: 'error', error_type: 'provider_api_error', error: `${'x'.repeat(495)}${password}` };
+      const error = await signIn(200, JSON.stringify(late));
+      expect(error.debug!.endsWith('•••'), error.debug!.slice(-10)).to.equal(true);
+      expectClean(error.debug);
+      expectClean((await signIn(502, `<p>${'y'.repeat(195)}${password}</p>`, 'text/html')).debug);
+    });
+
+    it('never rewrites an error code: with the username "al" or the password "error", codes stay whole', async () => {
+      const codes: string[] = [];
+      for (const [user, pass, code] of [
+        ['al', 'demo-pass', 'provider_credential_error'],
+        ['ada', 'password', 'provider_password_expired'],
+        ['ada', 'error', 'provider_api_error'],
+      ] as const) {
+        const { client } = answering(200, JSON.stringify({ state: 'error', error_type: code, error: `Sign-in for ${user} failed` }));
+        const error = await failure(client.signInWithPassword('ok', { username: user, password: pass }));
+        codes.push(error.code);
+        if (user === 'al') expect(error.debug, 'a short secret is masked where it stands as a word').to.equal('Sign-in for ••• failed');
+      }
+      expect(codes).to.deep.equal(['provider_credential_error', 'provider_password_expired', 'provider_api_error']);
+    });
+
+    it('takes an error code only in the documented shape, else unknown_error', async () => {
+      const codeOf = async (errorType: unknown) =>
+        (await failure(answering(200, JSON.stringify({ state: 'error', error_type: errorType })).client.completeMfa('ok', '1'))).code;
+      expect(await codeOf('cosmic_rays')).to.equal('cosmic_rays');
+      expect(await codeOf('Cosmic Rays!')).to.equal('unknown_error');
+      expect(await codeOf('x'.repeat(65))).to.equal('unknown_error');
+      expect(await codeOf(42)).to.equal('unknown_error');
+    });
+
+    it('drops a redirect_url that holds the token, the username, the password or the code, and says so', async () => {
+      const said: string[] = [];
+      const original = console.warn;
+      console.warn = (...args: unknown[]) => said.push(args.join(' '));
+      try {
+        for (const leak of ['lt_test', username, password, '987654']) {
+          const url = `https://app.example/done?who=${encodeURIComponent(leak)}`;
+          let call = 0;
+          const client = createLinkClient({
+            linkToken: 'lt_test',
+            fetch: async () =>
+              new Response(JSON.stringify(++call === 1 ? { state: 'pending_provider_mfa', provider_mfa: { method: 'sms', hint: '42' } } : { state: 'success', redirect_url: url })),
+          });
+          await client.signInWithPassword('ok', { username, password });
+          expect((await client.completeMfa('ok', '987654')).redirectUrl, leak).to.equal(null);
+        }
+        const clean = await answering(200, JSON.stringify({ state: 'success', redirect_url: 'https://app.example/done' })).client.completeMfa('ok', '987654');
+        expect(clean.redirectUrl).to.equal('https://app.example/done');
+      } finally {
+        console.warn = original;
+      }
+      expect(said).to.have.length(4);
+      for (const line of said) expectClean(line);
+    });
+  });
+
   it('sends a region as the API takes it, and leaves out what is not a region code', async () => {
     const token = await mintToken();
     const client = createLinkClient({ linkToken: token });
     await client.sendEmailInvite('sugarline', { email: 'ada@example.org', region: ' EU ' });
-    const sent = (await fakeRequests()).filter((r) => r.headers['x-service-link-token'] === token);
+    const sent = await fakeRequests(token);
     expect(sent.map((r) => r.bodyFields)).to.deep.equal([['email', 'region']]);
     const otherToken = await mintToken();
     const progress = await createLinkClient({ linkToken: otherToken }).signInWithPassword('scalewise', { username: 'ada', password: DEMO_PASSWORD, region: 'Europe' });
     expect(progress.state, 'the service did not refuse the sign-in').to.equal('success');
-    const signIn = (await fakeRequests()).filter((r) => r.headers['x-service-link-token'] === otherToken);
+    const signIn = await fakeRequests(otherToken);
     expect(signIn.map((r) => r.bodyFields)).to.deep.equal([['username', 'password']]);
   });
 });

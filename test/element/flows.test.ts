@@ -44,7 +44,7 @@ describe('<provider-link> email providers', () => {
     expect(log.of('link-success')).to.deep.equal([{ provider: 'sugarline', authType: 'email', redirectUrl: null }]);
     expect(log.of('link-event').map((e) => e['name'])).to.include.members(['email_viewed', 'email_submitted', 'success']);
     expect(JSON.stringify(log.events)).not.to.include('ada@example.org');
-    const calls = (await fakeRequests()).filter((r) => r.headers['x-service-link-token'] === token);
+    const calls = await fakeRequests(token);
     expect(calls.map((c) => c.bodyFields), 'only the valid address was sent, with exactly the documented fields').to.deep.equal([null, ['email']]);
   });
 });
@@ -79,7 +79,7 @@ async function signInFieldsSent(widget: ProviderLinkElement, token: string): Pro
   await type(widget, 'Password', DEMO_PASSWORD);
   await pressEnter();
   await waitForHeading(widget, 'Connected');
-  const calls = (await fakeRequests()).filter((r) => r.headers['x-service-link-token'] === token);
+  const calls = await fakeRequests(token);
   return calls.at(-1)?.bodyFields;
 }
 
@@ -209,7 +209,7 @@ describe('<provider-link> when the service misbehaves', () => {
     expect(hasButton(widget, 'Back')).to.equal(true);
     expect(log.of('link-error')).to.have.length(1);
     expect(log.of('link-error')[0]).to.include({ errorType: 'unsupported_region', recoverable: true, message: 'This account is not available in this region.' });
-    const calls = (await fakeRequests()).filter((r) => r.headers['x-service-link-token'] === token);
+    const calls = await fakeRequests(token);
     expect(calls.at(-1)?.bodyFields).to.deep.equal(['username', 'password', 'region']);
   });
 
@@ -221,7 +221,7 @@ describe('<provider-link> when the service misbehaves', () => {
     button(widget, 'Telepath Band').click();
     await waitForHeading(widget, 'Connect Telepath Band from the mobile app');
     expect(log.of('link-event').map((e) => e['name'])).to.include('unsupported_viewed');
-    const calls = (await fakeRequests()).filter((r) => r.headers['x-service-link-token'] === token);
+    const calls = await fakeRequests(token);
     expect(calls.map((c) => c.path)).to.deep.equal(['/v2/link/providers']);
     button(widget, 'Back').click();
     await providersShown(widget);

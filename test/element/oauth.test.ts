@@ -43,7 +43,7 @@ describe('<provider-link> OAuth in a popup', () => {
     expect(log.of('link-success')).to.deep.equal([{ provider: 'pulsewave', authType: 'oauth', redirectUrl: null }]);
     expect(log.of('link-event').map((e) => e['name'])).to.include.members(['provider_selected', 'oauth_opened', 'success']);
     expect(JSON.stringify(log.events)).not.to.include(token);
-    const calls = (await fakeRequests()).filter((r) => r.headers['x-service-link-token'] === token);
+    const calls = await fakeRequests(token);
     expect(calls.map((c) => c.path)).to.deep.equal(['/v2/link/providers', '/v2/link/provider/oauth/pulsewave']);
   });
 
@@ -378,7 +378,7 @@ describe('<provider-link> OAuth by full-page redirect', () => {
         { provider: 'pulsewave', authType: 'oauth', redirectUrl: null },
       ]);
       expect(win().sessionStorage.length, 'nothing left in storage').to.equal(0);
-      const calls = (await fakeRequests()).filter((r) => r.headers['x-service-link-token'] === token);
+      const calls = await fakeRequests(token);
       expect(calls.map((c) => c.path), 'the way back made no API call').to.deep.equal(['/v2/link/providers', '/v2/link/provider/oauth/pulsewave']);
 
       win().location.reload();

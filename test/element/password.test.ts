@@ -64,7 +64,7 @@ describe('<provider-link> password providers', () => {
     const everything = JSON.stringify(log.events);
     for (const secret of [token, 'ada@example.org', DEMO_PASSWORD, DEMO_MFA_CODE]) expect(everything).not.to.include(secret);
     // The token went in the header of every call, never in a URL.
-    const calls = (await fakeRequests()).filter((r) => r.headers['x-service-link-token'] === token);
+    const calls = await fakeRequests(token);
     expect(calls.map((c) => c.path)).to.deep.equal([
       '/v2/link/providers',
       '/v2/link/provider/password/glucomate',
@@ -123,7 +123,7 @@ describe('<provider-link> password providers', () => {
     await waitUntil(() => errorText(widget) === 'Enter your password.');
     expect(root(widget).activeElement).to.equal(field(widget, 'Password'));
     expect(log.of('link-error')).to.have.length(0);
-    const calls = (await fakeRequests()).filter((r) => r.headers['x-service-link-token'] === token);
+    const calls = await fakeRequests(token);
     expect(calls.map((c) => c.path)).to.deep.equal(['/v2/link/providers']);
   });
 
@@ -183,7 +183,7 @@ describe('<provider-link> password providers', () => {
     expect(button(widget, 'Signing in').disabled).to.equal(true);
     await waitUntil(() => root(widget).querySelector('#announcer')?.textContent === 'Signing in…', 'the busy state is announced');
     await waitForHeading(widget, 'Connected', 5000);
-    const signIns = (await fakeRequests()).filter((r) => r.headers['x-service-link-token'] === token && r.path.endsWith('/scalewise'));
+    const signIns = (await fakeRequests(token)).filter((r) => r.path.endsWith('/scalewise'));
     expect(signIns).to.have.length(1);
   });
 

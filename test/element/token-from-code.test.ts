@@ -16,7 +16,7 @@ describe('<provider-link> given its token from code after it was connected', () 
     widget.linkToken = linkToken;
     await providersShown(widget);
     // By token: the fake's log keeps the last 500 calls, from every engine running beside this one.
-    const lists = (await fakeRequests()).filter((request) => request.headers['x-service-link-token'] === linkToken && request.path === '/v2/link/providers');
+    const lists = (await fakeRequests(linkToken)).filter((request) => request.path === '/v2/link/providers');
     expect(lists, 'one request for the list').to.have.length(1);
   });
 });

@@ -8,6 +8,7 @@ import {
   button,
   consentPage,
   decide,
+  LINK_EVENT_TYPES,
   mintToken,
   mountWidget,
   providersShown,
@@ -106,7 +107,7 @@ describe('teardown', () => {
     try {
       for (let cycle = 0; cycle < 100; cycle++) {
         const widget = document.createElement('provider-link');
-        for (const type of ['link-success', 'link-error', 'link-exit', 'link-event']) widget.addEventListener(type, () => events.push(type));
+        for (const type of LINK_EVENT_TYPES) widget.addEventListener(type, () => events.push(type));
         widget.linkToken = token;
         document.body.append(widget);
         await widget.updateComplete;

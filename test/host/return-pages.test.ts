@@ -56,7 +56,7 @@ for (const way of WAYS) {
         ]);
         expect(win().linkEvents!.filter((e) => e.type === 'link-error')).to.deep.equal([]);
         expect(win().location.search, 'the result is stripped from the address').to.equal('');
-        const calls = (await fakeRequests()).filter((r) => r.headers['x-service-link-token'] === token).map((r) => r.path);
+        const calls = (await fakeRequests(token)).map((r) => r.path);
         expect(calls, 'the way back made no API call').to.deep.equal(['/v2/link/providers', '/v2/link/provider/oauth/pulsewave']);
       } finally {
         frame.remove();
@@ -71,7 +71,7 @@ for (const way of WAYS) {
         await waitUntil(() => buttonNamed('Try again'), `Try again, on "${heading()}"`, { timeout: 5000 });
         expect(win().linkEvents!.filter((e) => e.type === 'link-success')).to.deep.equal([]);
         expect(win().linkEvents!.filter((e) => e.type === 'link-error').map((e) => e.detail.provider)).to.deep.equal(['pulsewave']);
-        const calls = (await fakeRequests()).filter((r) => r.headers['x-service-link-token'] === token).map((r) => r.path);
+        const calls = (await fakeRequests(token)).map((r) => r.path);
         expect(calls, 'the way back made no API call').to.deep.equal(['/v2/link/providers', '/v2/link/provider/oauth/pulsewave']);
       } finally {
         frame.remove();

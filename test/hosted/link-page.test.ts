@@ -6,7 +6,7 @@
  */
 import { expect, waitUntil } from '@open-wc/testing';
 import { executeServerCommand } from '@web/test-runner-commands';
-import { mintToken } from '../helpers.js';
+import { fakeRequests, mintToken } from '../helpers.js';
 
 /** The policy dist/link.html declares in its <meta>, word for word. */
 const PAGE_CSP =
@@ -59,8 +59,7 @@ const received = (win: HostedWindow) => win.hostReceived.map((m) => (typeof m ==
 
 /** The link API calls the fake saw with this token. */
 async function callsWith(token: string): Promise<string[]> {
-  const requests = (await (await fetch('/fake/requests')).json()) as { path: string; headers: Record<string, string> }[];
-  return requests.filter((r) => r.headers['x-service-link-token'] === token).map((r) => r.path);
+  return (await fakeRequests(token)).map((r) => r.path);
 }
 
 /** Nowhere the page keeps or shows things: its address, history entry, storage, markup, requests. */

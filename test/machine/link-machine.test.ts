@@ -2,7 +2,7 @@ import { expect } from '@open-wc/testing';
 import { createActor, fromCallback, fromPromise, waitFor } from 'xstate';
 import { LinkApiError } from '../../src/api/errors.js';
 import type { LinkProgress, OAuthStart, Provider } from '../../src/api/types.js';
-import { linkMachine } from '../../src/machine/link-machine.js';
+import { linkMachine, plausibleEmail } from '../../src/machine/link-machine.js';
 import type { LinkEmitted, LinkEvent, LinkInput, SignInWindowCommand } from '../../src/machine/link-machine.js';
 import { PROVIDERS, statePath } from './fixtures.js';
 
@@ -301,6 +301,15 @@ describe('link machine', () => {
       expect(flow.actor.getSnapshot().context.error).to.include({ code: 'bad_response', recoverable: true });
     });
 
+    it('says only how long an unknown state was, never what it said (it may repeat a password or a code)', async () => {
+      const flow = await atCredentials({ signIn: [{ state: 'hunter2-secret', redirectUrl: null, mfa: null }] });
+      flow.actor.send(submit);
+      await waitFor(flow.actor, (s) => s.context.error !== null);
+      const { debug } = flow.actor.getSnapshot().context.error!;
+      expect(debug).not.to.include('hunter2');
+      expect(debug).to.include('14 characters');
+    });
+
     it('treats an unknown error_type as recoverable', async () => {
       const flow = await atCredentials({ signIn: [apiError('cosmic_rays')] });
       flow.actor.send(submit);
@@ -566,5 +575,30 @@ describe('link machine', () => {
     flow.actor.send({ type: 'EXIT' });
     expect(flow.actor.getSnapshot().status).to.equal('done');
     expect(flow.of('exit')).to.deep.equal([{ type: 'exit', reason: 'user_cancelled', provider: null, step: 'providers' }]);
+  });
+
+  describe('plausibleEmail', () => {
+    it('takes one @ between a local part and a domain with an inner dot, and no white space', () => {
+      const verdicts = ['ada@example.org', ' ada@x.y ', 'a@.b.c', 'ada@example', 'ada@example.', '@example.org', 'a@b@c.d', 'a da@x.y', 'ada@.org'].map((e) => [e, plausibleEmail(e)]);
+      expect(verdicts).to.deep.equal([
+        ['ada@example.org', true],
+        [' ada@x.y ', true],
+        ['a@.b.c', true],
+        ['ada@example', false],
+        ['ada@example.', false],
+        ['@example.org', false],
+        ['a@b@c.d', false],
+        ['a da@x.y', false],
+        ['ada@.org', false],
+      ]);
+    });
+
+    it('judges a hostile address of 240 000 characters at once (the old pattern froze the page for seconds at 120 000)', () => {
+      const started = performance.now();
+      expect(plausibleEmail(`a@${'.'.repeat(240_000)}@`)).to.equal(false);
+      expect(plausibleEmail(`a@${'.'.repeat(240_000)}`)).to.equal(true);
+      // Not a benchmark: a bound two orders of magnitude above the linear time, far below the quadratic.
+      expect(performance.now() - started).to.be.below(200);
+    });
   });
 });

@@ -54,6 +54,14 @@ describe('views', () => {
     }
   });
 
+  it('every text field of every state caps what can be typed: 254 for an email, 256 a username, 1 024 a password, 64 a code', () => {
+    const caps = new Map<string, string | null>();
+    for (const sample of stateSamples()) {
+      for (const input of draw(state(sample.snapshot)).querySelectorAll<HTMLInputElement>('form input:not([type="search"])')) caps.set(input.name, input.getAttribute('maxlength'));
+    }
+    expect(Object.fromEntries(caps)).to.deep.equal({ username: '256', password: '1024', code: '64', email: '254' });
+  });
+
   it('after the flow ended: done shows the outcome, an error only closes, the user’s own close can start again', () => {
     const closed = Object.fromEntries(stateSamples().filter((s) => s.name.startsWith('exited:')).map((s) => [s.name, draw(state(s.snapshot))]));
     const heading = (name: string) => closed[name]?.querySelector('h2')?.textContent;
