@@ -55,7 +55,7 @@ export function providersView(state: ViewState, on: ViewActions): Screen {
 function providerRow(provider: Provider, on: ViewActions, t: Messages) {
   return html`<li>
     <button class="provider" part="provider" type="button" @click=${() => on.select(provider.slug)}>
-      ${logo(provider)}
+      ${logo(provider, 'on-screen')}
       <span class="text">
         <span class="name" dir="auto">${provider.name}</span>
         ${provider.description ? html`<span class="description" dir="auto">${provider.description}</span>` : nothing}

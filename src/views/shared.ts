@@ -4,6 +4,7 @@ import type { ErrorField } from '../api/errors.js';
 import type { Provider } from '../api/types.js';
 import { errorMessage } from '../i18n/index.js';
 import type { LinkFailure } from '../machine/link-machine.js';
+import { nearScreenSrc } from './near-screen-src.js';
 import type { ViewState } from './types.js';
 
 export const ERROR_ID = 'step-error';
@@ -73,12 +74,16 @@ function submitButton(busy: boolean, label: string, busyLabel: string): Template
 
 export const providerName = (state: ViewState) => state.context.provider?.name ?? '';
 
-/** A provider's logo, or its initial on a tile when it has none (names arrive trimmed: `guards.ts`). */
-export function logo(provider: Provider) {
-  return provider.logo
-    ? // A third-party image: it learns nothing of the page it is on, and loads only near the screen.
-      html`<img class="logo" src=${provider.logo} alt="" width="40" height="40" loading="lazy" referrerpolicy="no-referrer" />`
-    : html`<span class="logo placeholder" aria-hidden="true">${provider.name.charAt(0).toUpperCase() || '?'}</span>`;
+/**
+ * A provider's logo, or its initial on a tile when it has none (names arrive trimmed: `guards.ts`).
+ * A third-party image: it learns nothing of the page it is on. In a list (`'on-screen'`) it is
+ * fetched only once its row is seen: a long list's rows below the fold cost no requests.
+ */
+export function logo(provider: Provider, load: 'now' | 'on-screen' = 'now') {
+  if (!provider.logo) return html`<span class="logo placeholder" aria-hidden="true">${provider.name.charAt(0).toUpperCase() || '?'}</span>`;
+  return load === 'now'
+    ? html`<img class="logo" src=${provider.logo} alt="" width="40" height="40" referrerpolicy="no-referrer" />`
+    : html`<img class="logo" ${nearScreenSrc(provider.logo)} alt="" width="40" height="40" referrerpolicy="no-referrer" />`;
 }
 
 /** The region a form is sent with: the `region` attribute's. */

@@ -26,7 +26,9 @@ function rendering(widget: HTMLElement): string[] {
   const lines = [];
   for (const element of [widget, ...shadow.querySelectorAll('*')]) {
     // The host's attributes are the page's (its link token differs), not the template's.
-    const attributes = element === widget ? [] : [...element.attributes].map((a) => `${a.name}="${a.value}"`).sort();
+    // A list logo's src is set once its row is in sight (src/views/near-screen-src.ts): that
+    // depends on where each widget sits on this page, not on the build.
+    const attributes = element === widget ? [] : [...element.attributes].filter((a) => !(element.matches('[part~="provider"] img.logo') && a.name === 'src')).map((a) => `${a.name}="${a.value}"`).sort();
     lines.push(`<${element.localName} ${attributes.join(' ')}>`);
     const style = view.getComputedStyle(element);
     for (const property of style) {

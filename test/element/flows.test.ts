@@ -285,8 +285,12 @@ describe('<provider-link> provider list', () => {
     expect(logos.length).to.be.greaterThan(0);
     for (const logo of logos) {
       expect(logo.alt).to.equal('');
+      // A logo is fetched once its row is in sight.
+      logo.scrollIntoView({ block: 'center' });
+      await waitUntil(() => logo.src, 'the logo of a row in sight has its address');
       expect(new URL(logo.src).protocol).to.match(/^https?:$/);
     }
+    scrollTo(0, 0);
   });
 
   it('lists the providers it can link first, and marks the ones that connect from the mobile app', async () => {

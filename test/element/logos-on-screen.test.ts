@@ -1,0 +1,108 @@
+/**
+ * A long list fetches the logos of the rows a person can see, and a row's logo once it is
+ * scrolled into sight: never the rest. Counted from this page's own record of its requests
+ * (Resource Timing), which other test files running beside this one cannot add to; the two tests
+ * use different providers, so neither finds the other's logos already loaded.
+ */
+import { expect, nextFrame, waitUntil } from '@open-wc/testing';
+import type { ProviderLinkElement } from '../../src/element/provider-link-element.js';
+import { mintToken, mountWidget, providersShown, root } from '../helpers.js';
+
+const LOGO_PATH = '/fake-assets/logo/';
+
+/** The logos this page has requested so far, by path. */
+const logoRequests = () =>
+  performance
+    .getEntriesByType('resource')
+    .map((entry) => new URL(entry.name).pathname)
+    .filter((path) => path.startsWith(LOGO_PATH));
+
+/** The logo path a row shows once loaded: the provider's slug. */
+const rows = (widget: ProviderLinkElement) => [...root(widget).querySelectorAll<HTMLButtonElement>('[part~="provider"]')];
+/** Each once, in order: a logo fetched twice shows as a second entry. */
+const sorted = (paths: string[]) => [...paths].sort();
+
+/** Generated providers (`provider_count`) are named after their slug, which names their logo. */
+const generatedLogoOf = (row: HTMLElement) => `${LOGO_PATH}${row.querySelector('.name')!.textContent!.trim().toLowerCase().replaceAll(' ', '-')}.svg`;
+
+/** Each provider's logo path, by name, as the service lists them for `token`. */
+async function logosByName(token: string) {
+  const response = await fetch('/v2/link/providers', { headers: { 'x-service-link-token': token } });
+  const providers = (await response.json()) as { name: string; logo: string }[];
+  return new Map(providers.map((provider) => [provider.name, new URL(provider.logo).pathname]));
+}
+
+/** A row is seen when some of it is inside both the window and the box it scrolls in. */
+function seen(row: HTMLElement, box: DOMRect) {
+  const { top, bottom } = row.getBoundingClientRect();
+  return bottom > Math.max(box.top, 0) && top < Math.min(box.bottom, innerHeight);
+}
+
+/** Lets the engine decide what is on screen and finish what it fetches for that. */
+async function settle() {
+  for (let i = 0; i < 3; i++) await nextFrame();
+  await new Promise((resolve) => setTimeout(resolve, 300));
+}
+
+async function logoLoaded(row: HTMLElement) {
+  const image = row.querySelector<HTMLImageElement>('img.logo')!;
+  await waitUntil(() => image.complete && image.naturalWidth > 0, `the logo of "${row.textContent?.trim()}" loads`, { timeout: 5000 });
+}
+
+describe('provider logos', () => {
+  it('in a box that scrolls (the README height recipe): fetched for the rows in sight, and for a row once it scrolls into sight', async () => {
+    const style = document.createElement('style');
+    style.textContent = 'provider-link::part(base) { max-height: 480px; overflow: auto; }';
+    document.head.append(style);
+    try {
+      performance.clearResourceTimings();
+      const widget = await mountWidget({ 'link-token': await mintToken('default', { provider_count: 1000 }) });
+      await providersShown(widget);
+      await settle();
+      const base = root(widget).querySelector<HTMLElement>('[part~="base"]')!;
+      const all = rows(widget);
+      expect(all.length, 'a page of the 1 000').to.equal(30);
+      const inSight = all.filter((row) => seen(row, base.getBoundingClientRect()));
+      expect(inSight.length, 'some rows in sight, most not').to.be.within(1, 10);
+      for (const row of inSight) await logoLoaded(row);
+      expect(sorted(logoRequests()), 'logos fetched: those of the rows in sight').to.deep.equal(sorted(inSight.map(generatedLogoOf)));
+
+      const twentieth = all[19]!;
+      base.scrollTop += twentieth.getBoundingClientRect().top - base.getBoundingClientRect().top - 200;
+      await logoLoaded(twentieth);
+      expect(logoRequests(), 'the twentieth row’s logo, fetched once').to.include(generatedLogoOf(twentieth));
+      expect(logoRequests().filter((path) => path === generatedLogoOf(twentieth)).length).to.equal(1);
+      await settle();
+      const everSeen = new Set([...inSight, ...all.filter((row) => seen(row, base.getBoundingClientRect()))].map(generatedLogoOf));
+      expect(logoRequests().filter((path) => !everSeen.has(path)), 'logos of rows never in sight').to.deep.equal([]);
+    } finally {
+      style.remove();
+    }
+  });
+
+  it('on a page that scrolls: fetched for the rows in the window, and for a row once the page scrolls to it', async () => {
+    performance.clearResourceTimings();
+    const token = await mintToken('many');
+    const logos = await logosByName(token);
+    const widget = await mountWidget({ 'link-token': token });
+    await providersShown(widget);
+    await settle();
+    const logoOf = (row: HTMLElement) => logos.get(row.querySelector('.name')!.textContent!.trim())!;
+    const all = rows(widget);
+    expect(all.length).to.equal(25);
+    const window = () => new DOMRect(0, 0, innerWidth, innerHeight);
+    const inSight = all.filter((row) => seen(row, window()));
+    expect(all.length - inSight.length, 'rows below the fold').to.be.greaterThan(5);
+    for (const row of inSight) await logoLoaded(row);
+    expect(sorted(logoRequests()), 'logos fetched: those of the rows in sight').to.deep.equal(sorted(inSight.map(logoOf)));
+
+    const last = all.at(-1)!;
+    last.scrollIntoView({ block: 'center' });
+    await logoLoaded(last);
+    await settle();
+    const everSeen = new Set([...inSight, ...all.filter((row) => seen(row, window()))].map(logoOf));
+    expect(logoRequests(), 'the last row’s logo').to.include(logoOf(last));
+    expect(logoRequests().filter((path) => !everSeen.has(path)), 'logos of rows never in sight').to.deep.equal([]);
+    scrollTo(0, 0);
+  });
+});
