@@ -37,8 +37,9 @@
 // the list's rows (bench/first-rows.js notes those rows in whichever frame they are; the frame's
 // end comes from Chromium's trace, as above). The three take turns, in a rotating order. DevTools'
 // emulation lets CORS preflights through undelayed; the server holds each one for a round trip,
-// since the inline widget's call to another origin pays one on a real network (the floor's plain
-// GET and the hosted page's same-origin call pay none).
+// since a call with the token's header to another origin pays one on a real network: the inline
+// widget's and the floor's (which makes the same call, header included) do; the hosted page's
+// same-origin call pays none.
 //
 // BENCH_ONLY=cold,search runs some parts (lists, huge, search, cycles, cold); BENCH_TRACE_DIR=dir
 // keeps every Chromium trace, for DevTools' Performance panel.
@@ -162,7 +163,7 @@ const partnerOrigin = `http://127.0.0.1:${partnerServer.address().port}`;
 function partnerHtml({ kind, token }) {
   const setToken = (statement) => `<script>${statement.replace('TOKEN', JSON.stringify(token))}</script>`;
   const body = {
-    floor: `<floor-element src="${origin}/bench/list/${token}"></floor-element>
+    floor: `<floor-element src="${origin}/v2/link/providers" token="${token}"></floor-element>
 <script src="${origin}/bench/dist/floor.iife.js"></script>`,
     // The README's drop-in: the element, the classic-script bundle, the token from code.
     inline: `<provider-link id="link" base-url="${origin}"></provider-link>

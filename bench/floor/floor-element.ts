@@ -13,25 +13,27 @@ interface Item {
 
 const listMachine = setup({
   types: {
-    context: {} as { src: string; items: Item[] },
-    input: {} as { src: string },
+    context: {} as { src: string; token: string; items: Item[] },
+    input: {} as { src: string; token: string },
     events: {} as { type: 'retry' },
   },
   actors: {
-    loadItems: fromPromise<Item[], { src: string }>(async ({ input, signal }) => {
-      const response = await fetch(input.src, { signal });
+    loadItems: fromPromise<Item[], { src: string; token: string }>(async ({ input, signal }) => {
+      // The link API's own call, header included: from another origin it costs a CORS preflight.
+      const headers: Record<string, string> = input.token ? { 'x-service-link-token': input.token } : {};
+      const response = await fetch(input.src, { signal, headers });
       if (!response.ok) throw new Error(`HTTP ${response.status}`);
       return (await response.json()) as Item[];
     }),
   },
 }).createMachine({
-  context: ({ input }) => ({ src: input.src, items: [] }),
+  context: ({ input }) => ({ src: input.src, token: input.token, items: [] }),
   initial: 'loading',
   states: {
     loading: {
       invoke: {
         src: 'loadItems',
-        input: ({ context }) => ({ src: context.src }),
+        input: ({ context }) => ({ src: context.src, token: context.token }),
         onDone: { target: 'list', actions: assign({ items: ({ event }) => event.output }) },
         onError: 'error',
       },
@@ -42,7 +44,7 @@ const listMachine = setup({
 });
 
 export class FloorElement extends LitElement {
-  static override properties = { src: {} };
+  static override properties = { src: {}, token: {} };
   static override styles = css`
     ul {
       list-style: none;
@@ -52,11 +54,13 @@ export class FloorElement extends LitElement {
 
   /** The URL of the JSON list (an array of `{ id, name }`). */
   src = '';
+  /** Sent as `x-service-link-token` when set, as the link API wants. */
+  token = '';
   #actor: ReturnType<typeof createActor<typeof listMachine>> | undefined;
 
   override connectedCallback(): void {
     super.connectedCallback();
-    this.#actor = createActor(listMachine, { input: { src: this.src } });
+    this.#actor = createActor(listMachine, { input: { src: this.src, token: this.token } });
     this.#actor.subscribe(() => this.requestUpdate());
     this.#actor.start();
   }
