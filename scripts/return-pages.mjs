@@ -16,7 +16,12 @@ export const returnPages = {
     currentToken = String(payload);
     return true;
   },
-  serve(context) {
+  async serve(context) {
+    // A script that keeps the parser waiting, as a page's own slow scripts do.
+    if (context.path === '/test/return-pages/slow-script') {
+      await new Promise((resolve) => setTimeout(resolve, 800));
+      return { body: 'window.slowScriptRan = true;', type: 'js', headers: { 'cache-control': 'no-store' } };
+    }
     if (context.path === '/test/return-pages/link-token') {
       return { body: JSON.stringify({ link_token: currentToken }), type: 'json', headers: { 'cache-control': 'no-store' } };
     }

@@ -10,13 +10,14 @@ import { hostBridge, listenToHost, serviceOAuthResult } from '../host/bridge.js'
 import type { HostBridge } from '../host/bridge.js';
 import { OAuthLauncher, resolveOAuthMode } from '../host/oauth-launcher.js';
 import type { OAuthMode } from '../host/oauth-launcher.js';
-import { takeRedirectResult } from '../host/redirect.js';
+import { hasRedirectResult, takeRedirectResult } from '../host/redirect.js';
 import { whenPageParsed } from '../host/page-parsed.js';
 import { LIST_PAGE } from '../views/providers.js';
 import { announcementFor, screenFor } from '../views/screen.js';
 import type { Screen, ViewActions } from '../views/types.js';
 import { widgetView } from '../views/widget.js';
 import { LinkActorController } from './actor-controller.js';
+import { EarlyProviderList } from './early-provider-list.js';
 import { AnnouncerController } from './announcer-controller.js';
 import { LINK_EVENTS, linkEvent } from './events.js';
 import type { LinkEventDetails, LinkOutcome } from './events.js';
@@ -142,6 +143,7 @@ export class ProviderLinkElement extends LitElement {
   readonly #sizeWatch = new ResizeObserver(([entry]) => this.#bridge.resized(Math.ceil(entry!.borderBoxSize[0]!.blockSize)));
   /** True from connecting until the page is parsed, when the connection's own start runs. */
   #awaitingPage = false;
+  readonly #earlyList = new EarlyProviderList();
   /** Pending while a connected widget has no token: a page that forgot it hears of it, once. */
   #tokenWait: ReturnType<typeof setTimeout> | undefined;
 
@@ -184,12 +186,14 @@ export class ProviderLinkElement extends LitElement {
       this.#awaitingPage = false;
       if (this.isConnected && !this.#flow.running) this.#startFlow(takeRedirectResult());
     });
+    if (this.#awaitingPage) this.#askForListEarly();
   }
 
   override disconnectedCallback(): void {
     super.disconnectedCallback();
     queueMicrotask(() => {
       if (this.isConnected) return; // only moved
+      this.#earlyList.drop();
       this.#sizeWatch.disconnect();
       clearTimeout(this.#tokenWait);
       this.#stopListening?.();
@@ -212,9 +216,20 @@ export class ProviderLinkElement extends LitElement {
     const restartOn = ['linkToken', 'baseUrl', 'provider', 'requestTimeout'] as const;
     // Not on the first update when connecting already started it; but a token set from code just
     // after connecting (before that first update) starts the flow here.
-    if (this.isConnected && !this.#awaitingPage && (this.hasUpdated || !this.#flow.running) && restartOn.some((name) => changed.has(name))) {
-      this.#startFlow(null);
-    }
+    const restart = this.isConnected && restartOn.some((name) => changed.has(name));
+    if (restart && this.#awaitingPage) this.#askForListEarly();
+    else if (restart && (this.hasUpdated || !this.#flow.running)) this.#startFlow(null);
+  }
+
+  /** The client's settings, from the element's. */
+  get #clientOptions() {
+    return { linkToken: this.linkToken, baseUrl: this.baseUrl || undefined, timeoutMs: this.requestTimeout };
+  }
+
+  /** While the page is parsed: the list, asked for now, for the flow to take when it starts. */
+  #askForListEarly(): void {
+    // Never on a return page: the outcome needs no call, and the token is spent.
+    if (this.linkToken && !hasRedirectResult()) this.#earlyList.ask(this.#clientOptions);
   }
 
   #startFlow(resumed: ReturnType<typeof takeRedirectResult>): void {
@@ -226,13 +241,15 @@ export class ProviderLinkElement extends LitElement {
       this.#tokenWait = setTimeout(() => console.warn('<provider-link>: still no link token; set linkToken from your code.'), TOKEN_GRACE_MS);
       return this.#flow.stop();
     }
-    const client = createLinkClient({ linkToken: this.linkToken, baseUrl: this.baseUrl || undefined, timeoutMs: this.requestTimeout });
+    const early = resumed ? null : this.#earlyList.take(this.#clientOptions);
+    if (resumed) this.#earlyList.drop();
+    const client = early?.client ?? createLinkClient(this.#clientOptions);
     const input: LinkInput = { providerSlug: this.provider || null, canCallApi: Boolean(this.linkToken) };
     if (resumed) {
       const { slug, name, authType } = resumed.provider;
       input.resumedOAuth = { provider: { id: null, slug, name, authType, description: '', logo: null, formComponents: {} }, result: resumed.result };
     }
-    this.#flow.start(linkMachine.provide({ actors: { ...createLinkActors(client), signInWindow: this.#signInWindow } }), input);
+    this.#flow.start(linkMachine.provide({ actors: { ...createLinkActors(client, early ?? undefined), signInWindow: this.#signInWindow } }), input);
   }
 
   /** A public event: to the page as a DOM event, and to the host, if there is one. */

@@ -79,3 +79,27 @@ for (const way of WAYS) {
     });
   });
 }
+
+describe('a page whose own scripts keep the parser waiting', () => {
+  it('asks for the list at once, asks once, and still reports every event to listeners further down', async () => {
+    const page = new URL('/test/return-pages/slow-page', location.origin).href;
+    const token = await mintToken();
+    await executeServerCommand('return-page-token', token);
+    const frame = document.createElement('iframe');
+    frame.src = page;
+    document.body.append(frame);
+    try {
+      const win = () => frame.contentWindow as ReturnPageWindow;
+      const heading = () => win().document.querySelector('provider-link')?.shadowRoot?.querySelector('h2')?.textContent?.trim();
+      await waitUntil(() => heading() === 'Connect a data source', 'the provider list', { timeout: 5000 });
+      const navigation = win().performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
+      const lists = win().performance.getEntriesByType('resource').filter((entry) => entry.name.endsWith('/v2/link/providers'));
+      expect(lists, 'one request for the list').to.have.length(1);
+      expect(lists[0]!.startTime, 'asked for before the page was parsed').to.be.below(navigation.domContentLoadedEventStart);
+      expect(await fakeRequests(token), 'the fake saw it once').to.have.length(1);
+      expect(win().linkEvents!.filter((e) => e.type === 'link-event').map((e) => e.detail.name), 'listeners after the slow script hear the flow from its start').to.deep.equal(['open', 'providers_viewed']);
+    } finally {
+      frame.remove();
+    }
+  });
+});
