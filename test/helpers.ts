@@ -79,20 +79,20 @@ export const root = (element: ProviderLinkElement) => element.shadowRoot as Shad
 export const heading = (element: ProviderLinkElement) => root(element).querySelector('h2')?.textContent?.trim() ?? '';
 
 /** The accessible name of a button: its aria-label, or its text. */
-const nameOf = (button: HTMLButtonElement) => (button.getAttribute('aria-label') ?? button.textContent ?? '').replace(/\s+/g, ' ').trim();
+export const buttonName = (button: HTMLButtonElement) => (button.getAttribute('aria-label') ?? button.textContent ?? '').replace(/\s+/g, ' ').trim();
 
 export function buttons(element: ProviderLinkElement): HTMLButtonElement[] {
   return [...root(element).querySelectorAll('button')];
 }
 
 export function button(element: ProviderLinkElement, name: string | RegExp): HTMLButtonElement {
-  const found = buttons(element).find((b) => (typeof name === 'string' ? nameOf(b).includes(name) : name.test(nameOf(b))));
-  if (!found) throw new Error(`No button named ${String(name)} in: ${buttons(element).map(nameOf).join(' | ')}`);
+  const found = buttons(element).find((b) => (typeof name === 'string' ? buttonName(b).includes(name) : name.test(buttonName(b))));
+  if (!found) throw new Error(`No button named ${String(name)} in: ${buttons(element).map(buttonName).join(' | ')}`);
   return found;
 }
 
 export function hasButton(element: ProviderLinkElement, name: string): boolean {
-  return buttons(element).some((b) => nameOf(b).includes(name));
+  return buttons(element).some((b) => buttonName(b).includes(name));
 }
 
 /** The field whose visible <label> says `label`. */
