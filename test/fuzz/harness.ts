@@ -202,7 +202,7 @@ interface NavigateEvent extends Event {
 }
 const navigation = (window as unknown as { navigation?: EventTarget }).navigation;
 
-const originals = { fetch: window.fetch, open: window.open, console: { ...console } };
+const originals = { fetch: window.fetch, open: window.open, onerror: window.onerror, console: { ...console } };
 const CONSOLE_METHODS = ['log', 'info', 'warn', 'error', 'debug'] as const;
 const longTaskObserver = new PerformanceObserver((list) => {
   for (const entry of list.getEntries()) seen.longTasks.push(entry.duration);
@@ -241,6 +241,9 @@ export async function takeOverPage(): Promise<void> {
     return fakePopup();
   };
   for (const method of CONSOLE_METHODS) console[method] = (...args: unknown[]) => void seen.console.push(`console.${method}: ${args.map(String).join(' ')}`);
+  // Mocha's own `onerror` fails whichever test runs when an error escapes: the case reports it instead.
+  originals.onerror = window.onerror;
+  window.onerror = null;
   window.addEventListener('error', onError, true);
   window.addEventListener('unhandledrejection', onRejection, true);
   navigation?.addEventListener('navigate', onNavigate);
@@ -253,6 +256,7 @@ export async function giveBackPage(): Promise<void> {
   window.fetch = originals.fetch;
   window.open = originals.open;
   Object.assign(console, originals.console);
+  window.onerror = originals.onerror;
   window.removeEventListener('error', onError, true);
   window.removeEventListener('unhandledrejection', onRejection, true);
   navigation?.removeEventListener('navigate', onNavigate);
