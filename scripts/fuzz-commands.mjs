@@ -19,7 +19,7 @@ function fuzzOptions() {
   if (seed !== null && !Number.isInteger(seed)) throw new Error(`FUZZ_SEED must be an integer or "random", not ${asked}`);
   const path = process.env.FUZZ_PATH || null;
   if (path !== null && !/^\d+(:\d+)*$/.test(path)) throw new Error(`FUZZ_PATH must be a fast-check path such as 12:0:3, not ${path}`);
-  if (path !== null && seed === null) throw new Error('FUZZ_PATH replays a case of one seed: set FUZZ_SEED to the seed it was printed with');
+  if (path !== null && (seed === null || asked === 'random')) throw new Error('FUZZ_PATH replays a case of one seed: set FUZZ_SEED to the seed it was printed with');
   return { runs, seed, path };
 }
 

@@ -214,7 +214,7 @@ async function holdsFor(test: HostileCase): Promise<void> {
   msPerAnswer[test.call].push(...test.turns.map(() => (performance.now() - started) / test.turns.length));
   if (failures.length > 0 && failures.every(({ property }) => property.timing)) {
     const again = judge(test, await runCase(test));
-    if (again.length === 0) log(`hostile answers: "${failures[0]?.violation}" once, not again on replay: not counted\n${describeCase(test)}`);
+    log(`hostile answers: "${failures[0]?.violation}" once, ${again.length ? 'again' : 'not again'} on replay${again.length ? '' : ': not counted'} (case took ${Math.round(performance.now() - started)} ms)\n${describeCase(test)}`);
     failures = again;
   }
   if (failures.length > 0) throw new Error(failures.map(({ property, violation }) => `${property.says}: ${violation}`).join('\n'));
