@@ -1,18 +1,27 @@
 // A fake of the health-data service's link API, for the demo (`npm start`) and the tests.
-// It checks headers and bodies the way the real service does and answers with scripted
-// scenarios chosen when the token is minted. Every provider here is invented.
+// It checks every request against the link API description (spec/link-api.openapi.json, through
+// link-api.mjs) the way the real service does, answers with scripted scenarios chosen when the
+// token is minted, and checks its own answers against the same description. Every provider here
+// is invented.
 //
-// Plain Node (no dependencies): `createFakeService().handle(req, res)` answers the routes it
-// owns and returns false for everything else, so it can sit in front of any static server.
+// Plain Node: `createFakeService().handle(req, res)` answers the routes it owns and returns false
+// for everything else, so it can sit in front of any static server.
 
 import { randomBytes, randomUUID } from 'node:crypto';
+import {
+  DEMO_API_KEY,
+  DEMO_MFA_CODE,
+  DEMO_PASSWORD,
+  EXPIRED_PASSWORD,
+  PROVIDER_DOWN_PASSWORD,
+  TAKEN_USERNAME,
+  UNKNOWN_ERROR_PASSWORD,
+} from './credentials.js';
+import { compileLinkApi, readDescription } from './link-api.mjs';
 
-export const DEMO_API_KEY = 'demo-api-key';
+// scripts/bench.mjs mints its tokens with the key from here.
+export { DEMO_API_KEY };
 const TOKEN_LIFETIME_MS = 10 * 60 * 1000;
-
-/** Credentials the fake password providers accept (shown on the demo page). */
-export const DEMO_PASSWORD = 'demo-password';
-export const DEMO_MFA_CODE = '123456';
 
 const logo = (slug) => `/fake-assets/logo/${slug}.svg`;
 
@@ -130,11 +139,13 @@ function asSourceLink(provider, origin) {
 const newToken = () => `lt_${randomBytes(18).toString('base64url')}`;
 
 /**
- * `log(line)` hears one line per answer. `record(exchange)`, when given, hears every exchange on
- * `/v2/link/*` in full (request and answer, as sent), for the contract check
- * (scripts/check-contract.mjs); it holds test passwords and codes, so it belongs in a test log.
+ * `log(line)` hears one line per answer, and what is wrong with an answer of the fake's that
+ * breaks the description. `record(exchange)`, when given, hears the verdicts on every exchange on
+ * `/v2/link/*` (fields and places, no values), for the run's check (scripts/check-contract.mjs).
+ * `description` is the link API description the fake keeps to: spec/link-api.openapi.json.
  */
-export function createFakeService({ log = () => {}, record = null, gate = null } = {}) {
+export function createFakeService({ log = () => {}, record = null, description = readDescription() } = {}) {
+  const api = compileLinkApi(description, { extraBodyFields: { [OPERATIONS.token]: FAKE_TOKEN_FIELDS } });
   /** token → session */
   const sessions = new Map();
   /** OAuth consent id → token; the consent URL never carries the link token itself. */
@@ -225,7 +236,10 @@ export function createFakeService({ log = () => {}, record = null, gate = null }
   }
 
   function passwordSignIn(session, provider, body) {
-    if (provider.slug === 'oddstate') return [200, linkResult(provider.slug, { state: body.password === 'solar-flare' ? 'error' : 'pending_review', error_type: body.password === 'solar-flare' ? 'cosmic_rays' : null, error: 'Made-up outcome.' })];
+    if (provider.slug === 'oddstate') {
+      const unknownError = body.password === UNKNOWN_ERROR_PASSWORD;
+      return [200, linkResult(provider.slug, { state: unknownError ? 'error' : 'pending_review', error_type: unknownError ? 'cosmic_rays' : null, error: 'Made-up outcome.' })];
+    }
     if (provider.slug === 'pigeon') {
       session.pendingMfa = { slug: provider.slug, round: 0, rounds: [{ method: 'carrier_pigeon', hint: 'the roof' }] };
       return [200, linkResult(provider.slug, { state: 'pending_provider_mfa', provider_mfa: session.pendingMfa.rounds[0] })];
@@ -233,13 +247,13 @@ export function createFakeService({ log = () => {}, record = null, gate = null }
     if (body.region && provider.regions && !provider.regions.includes(body.region)) {
       return [200, linkResult(provider.slug, { state: 'error', error_type: 'unsupported_region', error: `No accounts in region ${body.region}.` })];
     }
-    if (body.password === 'expired-password') {
+    if (body.password === EXPIRED_PASSWORD) {
       return [200, linkResult(provider.slug, { state: 'error', error_type: 'provider_password_expired', error: 'The provider requires a password reset.' })];
     }
-    if (body.password === 'provider-down') {
+    if (body.password === PROVIDER_DOWN_PASSWORD) {
       return [200, linkResult(provider.slug, { state: 'error', error_type: 'provider_api_error', error: 'Upstream answered 503.' })];
     }
-    if (body.username === 'taken') {
+    if (body.username === TAKEN_USERNAME) {
       return [200, linkResult(provider.slug, { state: 'error', error_type: 'duplicate_connection', error: 'Provider account linked to another user.' })];
     }
     if (body.password !== DEMO_PASSWORD) {
@@ -271,32 +285,47 @@ export function createFakeService({ log = () => {}, record = null, gate = null }
     return [200, linkResult(provider.slug, { state: 'success', redirect_url: session.redirectUrl })];
   }
 
-  async function linkCall(req, url, origin) {
-    const route = LINK_ROUTES.find((r) => r.pattern.test(url.pathname));
-    if (!route) return [404, { detail: 'Not Found' }];
-    if (req.method !== route.method) return [405, { detail: 'Method Not Allowed' }];
-    const slug = decodeURIComponent(url.pathname.match(route.pattern)[1] ?? '');
+  /**
+   * One call of the description's API, as `{operation, faults, answer}`. Like a validating service,
+   * the fake checks the whole request against the description and reports every fault at once,
+   * before it looks at the token. `operation` is null for a path or method the description lacks;
+   * `answer` is undefined for an operation the fake leaves to the server behind it.
+   */
+  async function apiCall(req, url, origin) {
+    const found = api.operationFor(req.method, url.pathname);
+    const ours = url.pathname.startsWith('/v2/link/');
+    if (!found) return { operation: null, faults: [], answer: ours ? [404, { detail: 'Not Found' }] : undefined };
+    if (found.methodNotAllowed) return { operation: null, faults: [], answer: [405, { detail: 'Method Not Allowed' }] };
+    const { operation, pathValues } = found;
+    const call = CALL_OF[operation.id];
+    if (!call) return { operation: null, faults: [], answer: undefined };
+    if (call === 'token' && req.headers['x-service-api-key'] !== DEMO_API_KEY) return { operation, faults: [], answer: [401, { detail: 'Invalid API key.' }] };
 
-    const headerToken = req.headers['x-service-link-token'];
-    const session = sessions.get(headerToken);
+    const session = call === 'token' ? undefined : sessions.get(req.headers['x-service-link-token']);
     if (session?.delayMs) await sleep(session.delayMs);
-    // As a validating service: the whole request is checked, and every fault reported at once,
-    // before the token is looked at.
-    const body = route.body ? parseBody(req) : undefined;
-    const invalid = [...queryErrors(url), ...headerErrors(req), ...(route.body ? bodyErrors(body, route.body) : [])];
-    if (invalid.length) return [422, { detail: invalid }];
+    const body = operation.body ? parseBody(req) : undefined;
+    const faults = api.requestFaults(operation, { query: [...url.searchParams], headers: req.headers, pathValues, body });
+    if (faults.length) return { operation, faults, answer: [422, { detail: faults }] };
+    if (call === 'token') return { operation, faults, answer: [200, mint(body.value, origin)] };
 
     const rejection = rejectToken(session);
-    if (rejection) return rejection;
-    session.calls += 1;
-    if (session.scenario === 'flaky' && session.calls % 2 === 1) return [502, html('<h1>502 Bad Gateway</h1>')];
+    if (rejection) return { operation, faults, answer: rejection };
+    const answer = linkCall(session, call, Object.values(pathValues)[0] ?? '', body?.value, origin);
+    // Hostile answers leave the description on purpose (a provider without a name, say).
+    return { operation, faults, answer: session.scenario === 'hostile' ? offContract(answer) : answer };
+  }
 
-    switch (route.call) {
+  /** A link call the description allows, with a token that is good: the scenario's answer. */
+  function linkCall(session, call, slug, body, origin) {
+    session.calls += 1;
+    if (session.scenario === 'flaky' && session.calls % 2 === 1) return offContract([502, html('<h1>502 Bad Gateway</h1>')]);
+
+    switch (call) {
       case 'providers': {
-        if (session.scenario === 'garbage-json') return [200, raw('application/json', '{"providers": [oops')];
-        if (session.scenario === 'html-500') return [500, html('<html><body><h1>Internal Server Error</h1></body></html>')];
-        if (session.scenario === 'wrong-shape') return [200, { providers: 5 }];
-        if (session.scenario === 'no-api') return [404, { detail: 'Not Found' }];
+        if (session.scenario === 'garbage-json') return offContract([200, raw('application/json', '{"providers": [oops')]);
+        if (session.scenario === 'html-500') return offContract([500, html('<html><body><h1>Internal Server Error</h1></body></html>')]);
+        if (session.scenario === 'wrong-shape') return offContract([200, { providers: 5 }]);
+        if (session.scenario === 'no-api') return offContract([404, { detail: 'Not Found' }]);
         let list = catalogueFor(session);
         if (session.filter) list = list.filter((p) => session.filter.includes(p.slug));
         return [200, list.map((p) => asSourceLink(p, session.logoOrigin ?? origin))];
@@ -315,26 +344,17 @@ export function createFakeService({ log = () => {}, record = null, gate = null }
       case 'complete_mfa': {
         const provider = findProvider(session, slug, ['password']);
         if (!provider) return [422, validationError(['path', 'provider'], 'Not a password provider')];
-        return route.call === 'complete_mfa' ? completeMfa(session, provider, body.value) : passwordSignIn(session, provider, body.value);
+        return call === 'complete_mfa' ? completeMfa(session, provider, body) : passwordSignIn(session, provider, body);
       }
       case 'email': {
         const provider = findProvider(session, slug, ['email']);
         if (!provider) return [422, validationError(['path', 'provider'], 'Not an email provider')];
-        if (!/^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(body.value.email)) return [422, validationError(['body', 'email'], 'value is not a valid email address')];
+        if (!/^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(body.email)) return [422, validationError(['body', 'email'], 'value is not a valid email address')];
         session.consumed = true;
         return [200, {}];
       }
     }
-    return [404, { detail: 'Not Found' }];
-  }
-
-  /** `POST /v2/link/token`: a partner's backend call (the demo and the tests make it here). */
-  function mintCall(req, url, origin) {
-    if (req.headers['x-service-api-key'] !== DEMO_API_KEY) return [401, { detail: 'Invalid API key.' }];
-    const body = parseBody(req);
-    const invalid = [...queryErrors(url), ...bodyErrors(body, 'token')];
-    if (invalid.length) return [422, { detail: invalid }];
-    return [200, mint(body.value, origin)];
+    throw new Error(`no answer for the ${call} call`);
   }
 
   /** The provider's pretend consent screen: Allow (optionally without all scopes) or Deny. */
@@ -385,9 +405,8 @@ export function createFakeService({ log = () => {}, record = null, gate = null }
     return null;
   }
 
+  /** The fake's own routes beside the API: third parties' stand-ins and what the tests read. */
   async function route(req, res, url, origin) {
-    if (url.pathname === '/v2/link/token' && req.method === 'POST') return mintCall(req, url, origin);
-    if (url.pathname.startsWith('/v2/link/')) return linkCall(req, url, origin);
     if (url.pathname === '/fake-oauth/authorize') {
       recordThirdParty(origin, url, req);
       return consentPage(url);
@@ -416,34 +435,51 @@ export function createFakeService({ log = () => {}, record = null, gate = null }
       res.end();
       return true;
     }
-    if (url.pathname.startsWith('/v2/')) {
+    const isApi = url.pathname.startsWith('/v2/');
+    if (isApi) {
       req.bodyText = await readBody(req);
       // The body's field names, never its values (they hold passwords and codes).
       const body = parseObject(req.bodyText);
       requests.push({ method: req.method, path: url.pathname, search: url.search, headers: { ...req.headers }, bodyFields: body ? Object.keys(body) : null });
       if (requests.length > 500) requests.shift();
     }
-    let answer;
+    let call = { operation: null, faults: [], answer: undefined };
     try {
-      const refused = gate && url.pathname.startsWith('/v2/link/') && req.headers['x-fake-expect'] !== 'invalid' ? gate(exchangeRequest(req, url)) : [];
-      answer = refused.length
-        ? [422, { detail: refused.map((msg) => ({ loc: ['request'], msg, type: 'description' })) }]
-        : await route(req, res, url, origin);
+      if (isApi) call = await apiCall(req, url, origin);
+      else call.answer = await route(req, res, url, origin);
     } catch (error) {
-      answer = [500, html(`<h1>Fake service error</h1><pre>${escapeHtml(String(error))}</pre>`)];
+      call.answer = [500, html(`<h1>Fake service error</h1><pre>${escapeHtml(String(error))}</pre>`)];
     }
+    const { operation, faults, answer } = call;
     if (answer === undefined) return false;
     if (answer === null) return true; // already answered (a redirect)
-    const [status, body] = answer;
+    let [status, sent] = [answer[0], serialize(answer[1])];
+    // The fake's own answers keep the description too, except those made off-contract on purpose.
+    const answerChecked = operation !== null && !OFF_CONTRACT.has(answer);
+    const answerProblems = answerChecked ? api.answerProblems(operation, status, sent.contentType, sent.text) : [];
+    if (answerProblems.length) {
+      // What the service's framework does with an answer its own model refuses: a 500 instead.
+      for (const problem of answerProblems) log(`${req.method} ${url.pathname}: ${problem}`);
+      status = 500;
+      sent = serialize(html(`<h1>The fake's answer broke the link API description</h1><ul>${answerProblems.map((p) => `<li>${escapeHtml(p)}`).join('')}</ul>`));
+    }
     log(`${req.method} ${url.pathname} → ${status}`);
-    const sent = send(res, status, body, corsHeaders(req));
+    res.writeHead(status, { ...corsHeaders(req), ...sent.headers });
+    res.end(sent.text ?? undefined);
     if (record && url.pathname.startsWith('/v2/link/')) {
+      // Names, places and verdicts, never values: bodies hold passwords and codes, headers the token.
       record({
-        ...exchangeRequest(req, url),
+        method: req.method,
+        path: url.pathname,
+        query: [...new Set(url.searchParams.keys())],
+        operation: operation?.id ?? null,
         // The scenario of the token the request carried: some misbehave on purpose.
         scenario: sessions.get(req.headers['x-service-link-token'])?.scenario ?? null,
+        markedInvalid: req.headers['x-fake-expect'] === 'invalid',
+        requestFaults: faults.map(({ loc, type }) => ({ loc, type })),
         status,
-        response: sent,
+        answerChecked,
+        answerProblems,
       });
     }
     return true;
@@ -473,30 +509,19 @@ const RAW = Symbol('raw');
 const raw = (type, text, headers = {}) => ({ [RAW]: true, type, text, headers });
 const html = (text) => raw('text/html; charset=utf-8', text);
 
-/** Sends the answer; returns its content type and text as sent (null for no body). */
-function send(res, status, body, headers) {
-  const [contentType, text, own] = body === null ? [null, null, {}] : body[RAW] ? [body.type, body.text, body.headers] : ['application/json', JSON.stringify(body), {}];
-  res.writeHead(status, { ...headers, ...own, ...(contentType ? { 'content-type': contentType } : {}) });
-  res.end(text ?? undefined);
-  return { contentType, body: text };
+/** An answer's body as it goes out: its content type, text (null for none) and own headers. */
+function serialize(body) {
+  if (body === null) return { contentType: null, text: null, headers: {} };
+  if (body[RAW]) return { contentType: body.type, text: body.text, headers: { ...body.headers, 'content-type': body.type } };
+  return { contentType: 'application/json', text: JSON.stringify(body), headers: { 'content-type': 'application/json' } };
 }
 
-/** A request as the contract check reads it. */
-function exchangeRequest(req, url) {
-  return {
-    method: req.method,
-    path: url.pathname,
-    query: [...url.searchParams],
-    headers: Object.fromEntries(RECORDED_HEADERS.filter((name) => name in req.headers).map((name) => [name, req.headers[name]])),
-    body: req.bodyText,
-  };
-}
-
-/**
- * The request headers an exchange record keeps: the ones the description speaks of, the demo's
- * API key, and `x-fake-expect: invalid`, which marks a request a test sends malformed on purpose.
- */
-const RECORDED_HEADERS = ['content-type', 'x-service-link-token', 'x-service-api-key', 'x-fake-expect'];
+/** Answers made off the description on purpose (hostile scenarios): the fake does not check them. */
+const OFF_CONTRACT = new WeakSet();
+const offContract = (answer) => {
+  OFF_CONTRACT.add(answer);
+  return answer;
+};
 
 function corsHeaders(req) {
   return {
@@ -512,64 +537,31 @@ function validationError(loc, msg, type = 'value_error') {
   return { detail: [{ loc, msg, type }] };
 }
 
-/** The link calls the description documents; their path's one parameter is a provider slug. */
-const LINK_ROUTES = [
-  { method: 'GET', pattern: /^\/v2\/link\/providers()$/, call: 'providers' },
-  { method: 'GET', pattern: /^\/v2\/link\/provider\/oauth\/([^/]+)$/, call: 'oauth' },
-  { method: 'POST', pattern: /^\/v2\/link\/provider\/password\/([^/]+)$/, call: 'password', body: 'password' },
-  { method: 'POST', pattern: /^\/v2\/link\/provider\/password\/([^/]+)\/complete_mfa$/, call: 'complete_mfa', body: 'complete_mfa' },
-  { method: 'POST', pattern: /^\/v2\/link\/provider\/email\/([^/]+)$/, call: 'email', body: 'email' },
-];
-
-/** The description's `Region` values: a validating service refuses any other in a request. */
-export const REGIONS = ['us', 'eu', 'de', 'fr', 'ca', 'br', 'ar', 'cl', 'co', 'mx', 'gb', 'ie', 'au', 'nz', 'nl', 'at', 'be', 'bh', 'ch', 'cz', 'dk', 'eg', 'es', 'fi', 'gr', 'hr', 'il', 'it', 'jo', 'kw', 'lb', 'lu', 'no', 'om', 'pl', 'pt', 'qa', 'sa', 'se', 'si', 'sk', 'tr', 'za', 'in', 'sg', 'hk', 'kr', 'ph', 'tw'];
-
-// Field types as pydantic reports them: each returns null, or [type, msg] for a wrong value.
-const string = (value) => (typeof value === 'string' ? null : ['string_type', 'Input should be a valid string']);
-const boolean = (value) => (typeof value === 'boolean' ? null : ['bool_type', 'Input should be a valid boolean']);
-const integer = (value) => (Number.isInteger(value) ? null : ['int_type', 'Input should be a valid integer']);
-const integerIn = (min, max) => (value) =>
-  integer(value) ??
-  (value < min ? ['greater_than_equal', `Input should be greater than or equal to ${min}`] : value > max ? ['less_than_equal', `Input should be less than or equal to ${max}`] : null);
-const oneOf = (values) => (value) => (values.includes(value) ? null : ['enum', `Input should be ${values.map((v) => `'${v}'`).join(', ')}`]);
-const nullable = (type) => (value) => (value === null ? null : type(value));
-const uuid = (value) =>
-  string(value) ?? (/^[0-9a-f]{8}-?[0-9a-f]{4}-?[0-9a-f]{4}-?[0-9a-f]{4}-?[0-9a-f]{12}$/i.test(value) ? null : ['uuid_parsing', 'Input should be a valid UUID']);
-const httpOrigin = (value) => string(value) ?? (/^https?:\/\/[^/?#]+$/.test(value) ? null : ['value_error', 'Value error, expected an origin such as http://127.0.0.1:8000']);
-const nonEmptyListOf = (type) => (value) =>
-  !Array.isArray(value) ? ['list_type', 'Input should be a valid list'] : value.length === 0 ? ['too_short', 'List should have at least 1 item after validation, not 0'] : value.map(type).find(Boolean) ?? null;
-
-/**
- * The body each POST takes (../shared/spec/link-api.openapi.json), field by field. A validating
- * service refuses a missing field, an undocumented one, and a value of the wrong type; so does
- * this fake.
- */
-const BODIES = {
-  password: { required: { username: string, password: string }, optional: { region: nullable(oneOf(REGIONS)) } },
-  complete_mfa: { required: { mfa_code: string }, optional: {} },
-  email: { required: { email: string }, optional: { provider: nullable(string), region: oneOf(REGIONS) } },
-  token: {
-    required: { user_id: uuid },
-    optional: {
-      provider: nullable(string),
-      redirect_url: nullable(string),
-      filter_on_providers: nullable(nonEmptyListOf(string)),
-      on_error: nullable(oneOf(['redirect'])),
-      on_close: nullable(oneOf(['redirect'])),
-      // Not the service's: the fake's own controls for a token (see FAKE_TOKEN_FIELDS).
-      scenario: oneOf(Object.keys(SCENARIOS)),
-      delay_ms: integer,
-      oauth_coop: boolean,
-      oauth_auto: oneOf(['allow', 'deny']),
-      logo_origin: httpOrigin,
-      oauth_origin: httpOrigin,
-      provider_count: integerIn(1, MAX_PROVIDER_COUNT),
-    },
-  },
+/** The description's operations the fake answers, by operationId. */
+const OPERATIONS = {
+  token: 'generate_service_link_token_v2_link_token_post',
+  providers: 'get_providers_v2_link_providers_get',
+  oauth: 'generate_oauth_link',
+  password: 'connect_password_provider_v2_link_provider_password__provider__post',
+  complete_mfa: 'complete_password_provider_mfa_v2_link_provider_password__provider__complete_mfa_post',
+  email: 'connect_email_auth_provider_v2_link_provider_email__provider__post',
 };
+const CALL_OF = Object.fromEntries(Object.entries(OPERATIONS).map(([call, id]) => [id, call]));
 
-/** The fields of `POST /v2/link/token` that only this fake knows: how it behaves for the token. */
-export const FAKE_TOKEN_FIELDS = ['scenario', 'delay_ms', 'oauth_coop', 'oauth_auto', 'logo_origin', 'oauth_origin', 'provider_count'];
+const ORIGIN = { type: 'string', pattern: '^https?://[^/?#]+$' };
+/**
+ * The fields of `POST /v2/link/token` that only this fake knows, as JSON Schema added to the
+ * description's body for that call: how the fake behaves for the token (see `mint`).
+ */
+const FAKE_TOKEN_FIELDS = {
+  scenario: { enum: Object.keys(SCENARIOS) },
+  delay_ms: { type: 'integer' },
+  oauth_coop: { type: 'boolean' },
+  oauth_auto: { enum: ['allow', 'deny'] },
+  logo_origin: ORIGIN,
+  oauth_origin: ORIGIN,
+  provider_count: { type: 'integer', minimum: 1, maximum: MAX_PROVIDER_COUNT },
+};
 
 /** `application/json`, optionally with a charset: the only body a link call reads. */
 const JSON_CONTENT_TYPE = /^application\/json\s*(;\s*charset=("?)[\w.:-]+\2\s*)?$/i;
@@ -587,53 +579,6 @@ function parseBody(req) {
   } catch (error) {
     return { fault: 'json_invalid', position: Number(/position (\d+)/.exec(String(error))?.[1] ?? text.length) };
   }
-}
-
-/** 422 items for a body that is missing, unreadable, or has missing, undocumented or mistyped fields. */
-function bodyErrors(body, call) {
-  switch (body.fault) {
-    case 'content_type':
-      // What the service's framework answers when the body is not declared JSON: it is not read
-      // as an object at all.
-      return [{ loc: ['body'], msg: 'Input should be a valid dictionary or object to extract fields from', type: 'model_attributes_type' }];
-    case 'missing':
-      return [{ loc: ['body'], msg: 'Field required', type: 'missing' }];
-    case 'json_invalid':
-      return [{ loc: ['body', body.position], msg: 'JSON decode error', type: 'json_invalid' }];
-  }
-  const value = body.value;
-  if (!value || typeof value !== 'object' || Array.isArray(value)) {
-    return [{ loc: ['body'], msg: 'Input should be a valid dictionary or object to extract fields from', type: 'model_attributes_type' }];
-  }
-  const { required, optional } = BODIES[call];
-  const fields = { ...required, ...optional };
-  return [
-    ...Object.keys(required)
-      .filter((name) => !Object.hasOwn(value, name))
-      .map((name) => ({ loc: ['body', name], msg: 'Field required', type: 'missing' })),
-    ...Object.keys(value).flatMap((name) => {
-      if (!Object.hasOwn(fields, name)) return [{ loc: ['body', name], msg: 'Extra inputs are not permitted', type: 'extra_forbidden' }];
-      const wrong = fields[name](value[name]);
-      return wrong ? [{ loc: ['body', name], msg: wrong[1], type: wrong[0] }] : [];
-    }),
-  ];
-}
-
-/** The link calls take no query parameters: a validating service refuses any. */
-function queryErrors(url) {
-  return [...new Set(url.searchParams.keys())].map((name) => ({ loc: ['query', name], msg: 'Extra inputs are not permitted', type: 'extra_forbidden' }));
-}
-
-/**
- * Every link call needs the token header; a present but bad token is one of the four rejections,
- * not this. (The description lists the header as optional, `anyOf [string, null]`, because the
- * service's handler reads it; a missing one is answered here the way a required header is, as
- * the "Contract-exact" issue asks. The widget always sends it.)
- */
-function headerErrors(req) {
-  return req.headers['x-service-link-token'] === undefined
-    ? [{ loc: ['header', 'x-service-link-token'], msg: 'Field required', type: 'missing' }]
-    : [];
 }
 
 async function readBody(req) {

@@ -1,6 +1,11 @@
 // What the demo pages share: minting a token from the fake service (a real integration does
-// this on its backend) and an event log.
-const API_KEY = 'demo-api-key'; // the fake's key; a real API key never reaches a browser
+// this on its backend), the credentials the fake accepts, shown where a page names them, and an
+// event log.
+import * as credentials from './credentials.js';
+
+const API_KEY = credentials.DEMO_API_KEY; // the fake's key; a real API key never reaches a browser
+
+for (const code of document.querySelectorAll('code[data-credential]')) code.textContent = credentials[code.dataset.credential];
 
 export async function mintToken({ scenario = 'default', provider = null, redirectUrl = `${location.origin}/demo/` } = {}) {
   const response = await fetch('/v2/link/token', {

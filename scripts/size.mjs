@@ -1,21 +1,20 @@
 #!/usr/bin/env node
-// The size budgets (DESIGN.md, "Builds"), checked by `npm test` after the build: each bundle
-// at most 32 768 B gzip, each locale module at most 2 560 B gzip, the hosted page's script
-// (dist/link.js) at most 2 048 B. Prints min, gzip and brotli;
-// exits non-zero when a file is over its budget or missing.
+// The size rail (DESIGN.md, "Builds"), checked by `npm test` after the build: each bundle at
+// most 40 960 B gzip, each locale module at most 2 560 B gzip, the hosted page's script
+// (dist/link.js) at most 2 048 B. The rail catches accidents (a dependency pulled in whole, a
+// polyfill); it is not a target, and no source is shaped to save bytes. Prints min, gzip and
+// brotli; exits non-zero when a file is over its rail or missing.
 //
-// Then, so that growth shows up where it happens, a table per bundle that attributes every byte
-// of the minified file to its original source through the bundle's source map, and the goal of
-// the product's own code: at most 10 240 B gzip over the floor, a minimal Lit + XState element
-// (bench/floor) built by the same plugins. The goal is reported, never enforced.
+// Then, for information only, a table per bundle that attributes every byte of the minified file
+// to its original source through the bundle's source map, beside the floor (bench/floor: a
+// minimal Lit + XState element built by the same plugins). Speed is judged in `npm run bench`.
 import { decodedMappings, TraceMap } from '@jridgewell/trace-mapping';
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { dirname, relative, resolve, sep } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 
-const BUNDLE_BUDGET = 32 * 1024;
+const BUNDLE_BUDGET = 40 * 1024;
 const LOCALE_BUDGET = 2.5 * 1024;
-const OVERHEAD_GOAL = 10 * 1024;
 /** dist/link.js, the hosted page's own script (dist/link.html loads the IIFE beside it). */
 const HOSTED_PAGE_BUDGET = 2 * 1024;
 
@@ -40,7 +39,7 @@ const missing = (file) => {
   failed = true;
 };
 
-console.log(`${'file'.padEnd(30)}${pad('min B', 9)}${pad('gzip B', 9)}${pad('brotli B', 10)}${pad('budget', 9)}  verdict`);
+console.log(`${'file'.padEnd(30)}${pad('min B', 9)}${pad('gzip B', 9)}${pad('brotli B', 10)}${pad('rail', 9)}  verdict`);
 for (const [file, budget] of files) {
   if (!existsSync(file)) {
     missing(file);
@@ -51,7 +50,7 @@ for (const [file, budget] of files) {
   const brotli = brotliCompressSync(source).length;
   const left = budget - gzip;
   failed ||= left < 0;
-  console.log(`${file.padEnd(30)}${pad(source.length, 9)}${pad(gzip, 9)}${pad(brotli, 10)}${pad(budget, 9)}  ${left >= 0 ? `${left} B left` : `${-left} B OVER BUDGET`}`);
+  console.log(`${file.padEnd(30)}${pad(source.length, 9)}${pad(gzip, 9)}${pad(brotli, 10)}${pad(budget, 9)}  ${left >= 0 ? 'within' : `${-left} B OVER THE RAIL`}`);
 }
 
 // --- By module --------------------------------------------------------------------------------
@@ -142,31 +141,7 @@ console.log(
     "gzip share: the whole file's gzip split in proportion to min B. floor min B: the same for the floor.",
 );
 
-// --- Over the floor ---------------------------------------------------------------------------
-
-console.log(
-  `\nGoal (a goal, not a budget: it never fails the run): the product's own code at most ${OVERHEAD_GOAL} B gzip\n` +
-    'over the floor, a minimal Lit + XState element that fetches and lists (bench/floor), same format and plugins.',
-);
-console.log(`${'bundle'.padEnd(30)}${pad('gzip B', 9)}${pad('floor', 25)}${pad('floor gzip B', 14)}${pad('overhead B', 12)}${pad('goal', 8)}  verdict`);
-const brotliSize = (content) => brotliCompressSync(content).length;
-const brotliOverheads = [];
-for (const [bundle, floor] of BUNDLES) {
-  if (!existsSync(bundle)) continue;
-  if (!existsSync(floor)) {
-    missing(floor);
-    continue;
-  }
-  const gzip = gzipSize(readFileSync(bundle));
-  const floorGzip = gzipSize(readFileSync(floor));
-  brotliOverheads.push(`${brotliSize(readFileSync(bundle)) - brotliSize(readFileSync(floor))} B (${bundle})`);
-  const overhead = gzip - floorGzip;
-  const verdict = overhead <= OVERHEAD_GOAL ? `met (${OVERHEAD_GOAL - overhead} B to spare)` : `not met (${overhead - OVERHEAD_GOAL} B over)`;
-  console.log(`${bundle.padEnd(30)}${pad(gzip, 9)}${pad(floor, 25)}${pad(floorGzip, 14)}${pad(overhead, 12)}${pad(OVERHEAD_GOAL, 8)}  ${verdict}`);
-}
-if (brotliOverheads.length) console.log(`The same overhead in brotli, for comparison only: ${brotliOverheads.join(', ')}.`);
-
 if (failed) {
-  console.error('\nA file is over its gzip budget (or missing). Earn the bytes back with structure: see README, "How it is built".');
+  console.error('\nA file is over its gzip rail (or missing). Look for an accident first: a dependency pulled in whole, a polyfill, a duplicated module (the table above says where the bytes are).');
   process.exitCode = 1;
 }

@@ -1,32 +1,27 @@
-// What both web-test-runner configs share: the fake service behind its contract gate, the strict
-// CSP fixture pages, the server commands, TypeScript from the sources. web-test-runner.config.mjs
-// runs every file in Chromium; web-test-runner.engines.config.mjs runs a part of them in Firefox
-// and WebKit afterwards (one engine's run at a time: some tests read what the server saw).
-import { appendFileSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+// What both web-test-runner configs share: the fake service, the strict CSP fixture pages, the
+// server commands, TypeScript from the sources. web-test-runner.config.mjs runs every file in
+// Chromium; web-test-runner.engines.config.mjs runs a part of them in Firefox and WebKit
+// afterwards (one engine's run at a time: some tests read what the server saw).
+import { appendFileSync, mkdirSync, rmSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { esbuildPlugin } from '@web/dev-server-esbuild';
 import { fakeServiceMiddleware } from '../demo/fake-service.mjs';
 import { typescriptForRuntimeImports } from './dev-middleware.mjs';
-import { contractFromDescription, EXCHANGE_LOG, requestProblemsOf, SPEC_FILE } from './check-contract.mjs';
+import { EXCHANGE_LOG } from './check-contract.mjs';
 import { fuzzCommands } from './fuzz-commands.mjs';
 import { hostSimulation } from './host-simulation.mjs';
 import { bridgeContract } from './bridge-contract.mjs';
+import { returnPages } from './return-pages.mjs';
 
-// Every exchange with the fake's /v2/link/* routes, one JSON line each, for the contract check
-// that `npm test` runs after the browser tests (scripts/check-contract.mjs). The Chromium run
-// starts it afresh (`startExchangeLog`); the other engines' run, after it, adds to it.
+// The fake's verdict on every exchange with its /v2/link/* routes, one JSON line each, for the
+// check of the whole run that `npm test` makes after the browser tests (scripts/check-contract.mjs).
+// The Chromium run starts it afresh (`startExchangeLog`); the other engines' run adds to it.
 export function startExchangeLog() {
   rmSync(dirname(EXCHANGE_LOG), { recursive: true, force: true });
   mkdirSync(dirname(EXCHANGE_LOG), { recursive: true });
 }
 mkdirSync(dirname(EXCHANGE_LOG), { recursive: true });
 const recordExchange = (exchange) => appendFileSync(EXCHANGE_LOG, `${JSON.stringify(exchange)}\n`);
-
-// In front of the fake, a service of the description's own: a request the description refuses
-// (an undocumented body field, a wrong type, a stray query parameter) gets a 422 there and then,
-// whatever the fake's hand-written checks would have said.
-const contract = contractFromDescription(JSON.parse(readFileSync(SPEC_FILE, 'utf8')));
-const refuseOffContract = (request) => requestProblemsOf(contract, request);
 
 /**
  * The strict policy a careful partner page sends (README, "Content-Security-Policy"), as a
@@ -66,6 +61,6 @@ export const sharedConfig = {
   // focus, and these tests drive focus, keys and popups as a person would.
   concurrency: 1,
   testFramework: { config: { timeout: 10000 } },
-  plugins: [bringToFront, fuzzCommands, hostSimulation, bridgeContract, esbuildPlugin({ ts: true, target: 'es2022', tsconfig: './tsconfig.json' })],
-  middleware: [strictCspOnFixtures, typescriptForRuntimeImports, fakeServiceMiddleware({ record: recordExchange, gate: refuseOffContract })],
+  plugins: [bringToFront, fuzzCommands, hostSimulation, bridgeContract, returnPages, esbuildPlugin({ ts: true, target: 'es2022', tsconfig: './tsconfig.json' })],
+  middleware: [strictCspOnFixtures, typescriptForRuntimeImports, fakeServiceMiddleware({ record: recordExchange })],
 };

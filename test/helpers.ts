@@ -4,8 +4,10 @@ import { expect, fixture, html, waitUntil } from '@open-wc/testing';
 import '../src/element/define.js';
 import type { ProviderLinkElement } from '../src/element/provider-link-element.js';
 import { LinkApiError } from '../src/api/errors.js';
+import { DEMO_API_KEY } from '../demo/credentials.js';
 
-export const DEMO_PASSWORD = 'demo-password';
+// What the fake accepts, and the inputs that make it fail one way: its own list, not a copy.
+export * from '../demo/credentials.js';
 
 /**
  * The engine the test runs in: the suite runs in Chromium, and its core in Firefox and WebKit
@@ -17,7 +19,6 @@ export const engine: 'chromium' | 'firefox' | 'webkit' = navigator.userAgent.inc
   : navigator.userAgent.includes('Chrome/')
     ? 'chromium'
     : 'webkit';
-export const DEMO_MFA_CODE = '123456';
 
 export interface MintOptions {
   provider?: string;
@@ -40,7 +41,7 @@ export interface MintOptions {
 export async function mintToken(scenario = 'default', options: MintOptions = {}): Promise<string> {
   const response = await fetch('/v2/link/token', {
     method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-service-api-key': 'demo-api-key' },
+    headers: { 'content-type': 'application/json', 'x-service-api-key': DEMO_API_KEY },
     body: JSON.stringify({ user_id: crypto.randomUUID(), scenario, ...options }),
   });
   if (!response.ok) throw new Error(`mint failed: ${response.status}`);

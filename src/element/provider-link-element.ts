@@ -10,6 +10,7 @@ import type { HostBridge } from '../host/bridge.js';
 import { OAuthLauncher, resolveOAuthMode } from '../host/oauth-launcher.js';
 import type { OAuthMode } from '../host/oauth-launcher.js';
 import { takeRedirectResult } from '../host/redirect.js';
+import { whenPageParsed } from '../host/page-parsed.js';
 import { LIST_PAGE } from '../views/providers.js';
 import { announcementFor, screenFor } from '../views/screen.js';
 import type { Screen, ViewActions } from '../views/types.js';
@@ -127,6 +128,8 @@ export class ProviderLinkElement extends LitElement {
   #stopListening: (() => void) | null = null;
   /** Each change of the widget's height goes to a parent page that frames it (bridge `resize`). */
   readonly #sizeWatch = new ResizeObserver(([entry]) => this.#bridge.resized(Math.ceil(entry!.borderBoxSize[0]!.blockSize)));
+  /** True from connecting until the page is parsed, when the connection's own start runs. */
+  #awaitingPage = false;
   /** Pending while a connected widget has no token: a page that forgot it hears of it, once. */
   #tokenWait: ReturnType<typeof setTimeout> | undefined;
 
@@ -161,10 +164,14 @@ export class ProviderLinkElement extends LitElement {
     this.#listenToHost();
     this.#sizeWatch.observe(this);
     // Once the page is parsed: its scripts are listening by then, wherever they stand (a return
-    // page from a redirect reports its outcome at once, and must not report it to nobody).
-    const start = () => this.isConnected && !this.#flow.running && this.#startFlow(takeRedirectResult());
-    if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', start, { once: true });
-    else start();
+    // page from a redirect reports its outcome at once, and must not report it to nobody). Until
+    // then no setting starts the flow (willUpdate): this start reads them all, and alone takes the
+    // redirect result; a start without it would spend the visit on the API with a spent token.
+    this.#awaitingPage = true;
+    whenPageParsed(() => {
+      this.#awaitingPage = false;
+      if (this.isConnected && !this.#flow.running) this.#startFlow(takeRedirectResult());
+    });
   }
 
   override disconnectedCallback(): void {
@@ -194,7 +201,9 @@ export class ProviderLinkElement extends LitElement {
     const restartOn = ['linkToken', 'baseUrl', 'provider', 'requestTimeout'] as const;
     // Not on the first update when connecting already started it; but a token set from code just
     // after connecting (before that first update) starts the flow here.
-    if (this.isConnected && (this.hasUpdated || !this.#flow.running) && restartOn.some((name) => changed.has(name))) this.#startFlow(null);
+    if (this.isConnected && !this.#awaitingPage && (this.hasUpdated || !this.#flow.running) && restartOn.some((name) => changed.has(name))) {
+      this.#startFlow(null);
+    }
   }
 
   #startFlow(resumed: ReturnType<typeof takeRedirectResult>): void {

@@ -130,14 +130,19 @@ export function listenToHost(parentOrigin: string, onResult: (result: OAuthResul
 
 /**
  * Whether a message comes from the host: the parent page at exactly `origin` (from
- * `exactOrigin`), or a native app, which injects messages with no source window (or the page
- * itself). An opaque origin (a sandboxed frame, a data: URL) never is. For `listenToHost` and the
+ * `exactOrigin`), or a native app. A native app's message has no source window, or the page
+ * itself, and the page's own origin or none (docs/host-bridge.md, "How hosts deliver"): script it
+ * injects calls `window.postMessage(…, location.origin)`, and react-native-webview's and Android's
+ * message APIs dispatch with an empty origin. A message without a source window from any other
+ * origin is a removed cross-site frame's (site isolation drops the source of a gone frame), and an
+ * opaque origin (a sandboxed frame, a data: URL) is never the host. For `listenToHost` and the
  * hosted page's `link-token`.
  */
 export function fromHost(event: MessageEvent, origin: string | null, win: Window = window): boolean {
-  if (event.origin === 'null') return false;
   const fromParent = win.parent !== win && event.source === win.parent && event.origin === origin;
-  return fromParent || ((event.source === null || event.source === win) && nativePost(win) !== null);
+  const fromNative =
+    (event.source === null || event.source === win) && (event.origin === win.location.origin || event.origin === '') && nativePost(win) !== null;
+  return fromParent || fromNative;
 }
 
 export function parseJson(text: string): unknown {

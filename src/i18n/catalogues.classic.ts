@@ -24,7 +24,8 @@ export const importCatalogue = (language: string): Loaded => {
     // After the script ran: its event came first, or it was not a catalogue (English, then).
     script.onload = script.onerror = (event) => {
       script.remove();
-      (event as Event).type === 'load' ? resolve({}) : reject();
+      if ((event as Event).type === 'load') resolve({});
+      else reject();
     };
     try {
       script.src = classic.href;

@@ -1,6 +1,6 @@
 import { expect } from '@open-wc/testing';
 import { createLinkClient } from '../../src/api/client.js';
-import { failure, fakeRequests, mintToken } from '../helpers.js';
+import { DEMO_MFA_CODE, DEMO_PASSWORD, failure, fakeRequests, mintToken, UNKNOWN_ERROR_PASSWORD } from '../helpers.js';
 
 
 describe('API client against the fake service', () => {
@@ -19,20 +19,20 @@ describe('API client against the fake service', () => {
 
   it('walks the password + two-round MFA loop with one token', async () => {
     const client = createLinkClient({ linkToken: await mintToken() });
-    const first = await client.signInWithPassword('glucomate', { username: 'ada', password: 'demo-password' });
+    const first = await client.signInWithPassword('glucomate', { username: 'ada', password: DEMO_PASSWORD });
     expect(first).to.deep.equal({ state: 'pending_provider_mfa', redirectUrl: null, mfa: { method: 'sms', hint: '•••• 42' } });
-    const second = await client.completeMfa('glucomate', '123456');
+    const second = await client.completeMfa('glucomate', DEMO_MFA_CODE);
     expect(second.mfa).to.deep.equal({ method: 'email', hint: 'j•••@example.org' });
-    const done = await client.completeMfa('glucomate', '123456');
+    const done = await client.completeMfa('glucomate', DEMO_MFA_CODE);
     expect(done.state).to.equal('success');
   });
 
   it('builds each body from its documented fields only, whatever else the caller passes', async () => {
     const token = await mintToken();
     const client = createLinkClient({ linkToken: token });
-    const credentials = { slug: 'glucomate', username: 'ada', password: 'demo-password', region: 'eu', remember: true };
+    const credentials = { slug: 'glucomate', username: 'ada', password: DEMO_PASSWORD, region: 'eu', remember: true };
     await client.signInWithPassword('glucomate', credentials);
-    await client.completeMfa('glucomate', '123456');
+    await client.completeMfa('glucomate', DEMO_MFA_CODE);
     const invite = { slug: 'sugarline', email: 'ada@example.org', region: null, extra: 'x' };
     await client.sendEmailInvite('sugarline', invite);
     const calls = (await fakeRequests()).filter((r) => r.headers['x-service-link-token'] === token);
@@ -49,7 +49,7 @@ describe('API client against the fake service', () => {
 
   it('recognises a wrong MFA code', async () => {
     const client = createLinkClient({ linkToken: await mintToken() });
-    await client.signInWithPassword('glucomate', { username: 'ada', password: 'demo-password' });
+    await client.signInWithPassword('glucomate', { username: 'ada', password: DEMO_PASSWORD });
     expect((await failure(client.completeMfa('glucomate', '000000'))).code).to.equal('incorrect_mfa_code');
   });
 
@@ -91,7 +91,7 @@ describe('API client against the fake service', () => {
     });
     it('a token spent by a successful link', async () => {
       const client = createLinkClient({ linkToken: await mintToken() });
-      await client.signInWithPassword('scalewise', { username: 'ada', password: 'demo-password' });
+      await client.signInWithPassword('scalewise', { username: 'ada', password: DEMO_PASSWORD });
       expect((await failure(client.listProviders())).code).to.equal('token_consumed');
     });
   });
@@ -155,7 +155,7 @@ describe('API client against the fake service', () => {
         method: 'carrier_pigeon',
         hint: 'the roof',
       });
-      expect((await failure(client.signInWithPassword('oddstate', { username: 'u', password: 'solar-flare' }))).code).to.equal('cosmic_rays');
+      expect((await failure(client.signInWithPassword('oddstate', { username: 'u', password: UNKNOWN_ERROR_PASSWORD }))).code).to.equal('cosmic_rays');
     });
   });
 });

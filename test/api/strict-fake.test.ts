@@ -1,11 +1,12 @@
 /**
  * The fake is as strict as the description it stands for: what a validating service refuses,
  * it refuses too, with 422 and a FastAPI-style `detail` list. Plain `fetch`, no widget: these
- * requests are malformed on purpose, and say so with `x-fake-expect: invalid`, so the contract
- * check (scripts/check-contract.mjs) leaves their requests out and still checks the answers.
+ * requests are malformed on purpose, and say so with `x-fake-expect: invalid`, so the run's
+ * contract check (scripts/check-contract.mjs) expects the fake to have refused them, instead of
+ * failing the run for a refused request.
  */
 import { expect } from '@open-wc/testing';
-import { DEMO_PASSWORD, mintToken } from '../helpers.js';
+import { DEMO_API_KEY, DEMO_PASSWORD, mintToken } from '../helpers.js';
 
 interface ValidationItem {
   loc: (string | number)[];
@@ -177,7 +178,7 @@ describe('the fake refuses what the link API description does not allow', () => 
 
   describe('the token call (the partner backend minting a link token)', () => {
     const mint = (json: unknown, headers: Record<string, string> = {}) =>
-      refused('/v2/link/token', { json, headers: { 'x-service-api-key': 'demo-api-key', ...headers } });
+      refused('/v2/link/token', { json, headers: { 'x-service-api-key': DEMO_API_KEY, ...headers } });
 
     it('refuses undocumented fields, a user_id that is not a UUID, and a wrong content type', async () => {
       expect(locs(await mint({ user_id: crypto.randomUUID(), nickname: 'ada' }))).to.deep.equal(['body nickname extra_forbidden']);
@@ -187,10 +188,10 @@ describe('the fake refuses what the link API description does not allow', () => 
     });
 
     it('takes the fake-only provider_count (1 to 10 000) and lists that many invented providers, each with its logo', async () => {
-      // The description knows nothing of the fake's own fields (the contract check leaves them
-      // out), so these requests are not marked as ones it must refuse; the fake refuses them.
+      // The fake's own fields are JSON Schema added to the description's body for this call, so
+      // the one validator refuses a bad one as it refuses a bad documented field.
       const mintCount = (provider_count: unknown) =>
-        refused('/v2/link/token', { json: { user_id: crypto.randomUUID(), provider_count }, headers: { 'x-service-api-key': 'demo-api-key' }, invalid: false });
+        refused('/v2/link/token', { json: { user_id: crypto.randomUUID(), provider_count }, headers: { 'x-service-api-key': DEMO_API_KEY } });
       expect(locs(await mintCount(0))).to.deep.equal(['body provider_count greater_than_equal']);
       expect(locs(await mintCount(10_001))).to.deep.equal(['body provider_count less_than_equal']);
       expect(locs(await mintCount('5'))).to.deep.equal(['body provider_count int_type']);

@@ -186,4 +186,31 @@ describe('webview demo (dist/link.html in a simulated app)', () => {
     const signIn = widgetIn(win)!.shadowRoot!.querySelector('.primary')!;
     expect(textContrast(signIn), 'the Sign in button on the picked accent').to.be.at.least(4.5);
   });
+
+  it('a visitor who types the password and code the page names gets connected', async () => {
+    const demo = await openDemo();
+    frame = demo.frame;
+    const win = demo.win();
+    await waitUntil(() => headingIn(win) === 'Connect a data source', 'the widget lists providers', { timeout: 5000 });
+    const named = (credential: string) => win.document.querySelector(`.intro code[data-credential="${credential}"]`)?.textContent ?? '';
+    const fill = (label: string, value: string) => {
+      const shadow = widgetIn(win)!.shadowRoot!;
+      const labelled = [...shadow.querySelectorAll('label')].find((l) => l.textContent?.trim().startsWith(label))!;
+      const input = shadow.getElementById(labelled.htmlFor) as HTMLInputElement;
+      input.value = value;
+      input.dispatchEvent(new win.Event('input', { bubbles: true }));
+      input.form!.requestSubmit();
+    };
+    buttonsIn(win).find((b) => b.textContent?.includes('Glucomate'))!.click();
+    await waitUntil(() => headingIn(win) === 'Sign in to Glucomate', 'the sign-in form', { timeout: 5000 });
+    const shadow = widgetIn(win)!.shadowRoot!;
+    shadow.querySelector<HTMLInputElement>('#username')!.value = 'visitor';
+    fill('Password', named('DEMO_PASSWORD'));
+    // Glucomate asks for a code twice; each round is a fresh field.
+    for (const round of [1, 2]) {
+      await waitUntil(() => shadow.querySelector('#code') && !shadow.querySelector<HTMLInputElement>('#code')!.value, `code round ${round}, not "${headingIn(win)}"`, { timeout: 5000 });
+      fill('Verification code', named('DEMO_MFA_CODE'));
+    }
+    await waitUntil(() => headingIn(win) === 'Connected', `Connected, not "${headingIn(win)}"`, { timeout: 5000 });
+  });
 });

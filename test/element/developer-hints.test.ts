@@ -35,7 +35,7 @@ describe('developer hints', () => {
   });
 
   it('no token at all: one warning once the grace period is over, none before', async () => {
-    let early = -1;
+    let early: number;
     const warnings: string[] = [];
     const original = console.warn;
     console.warn = (...args: unknown[]) => warnings.push(args.join(' '));

@@ -17,6 +17,7 @@ import {
   recordEvents,
   root,
   type,
+  UNKNOWN_ERROR_PASSWORD,
   waitForHeading,
 } from '../helpers.js';
 import type { ProviderLinkElement } from '../../src/element/provider-link-element.js';
@@ -237,7 +238,7 @@ describe('<provider-link> when the service misbehaves', () => {
     expect(errorText(widget)).to.equal('Something went wrong. Try again.');
     expect(field(widget, 'Username').value).to.equal('ada');
 
-    await type(widget, 'Password', 'solar-flare');
+    await type(widget, 'Password', UNKNOWN_ERROR_PASSWORD);
     await pressEnter();
     await waitUntil(() => log.of('link-error').length === 2, 'a second error');
     expect(log.of('link-error')[1]).to.include({ errorType: 'cosmic_rays', message: 'Something went wrong. Try again.', debug: 'Made-up outcome.' });

@@ -3,6 +3,7 @@ import {
   button,
   DEMO_MFA_CODE,
   DEMO_PASSWORD,
+  EXPIRED_PASSWORD,
   errorText,
   fakeRequests,
   field,
@@ -191,7 +192,7 @@ describe('<provider-link> password providers', () => {
     const log = recordEvents(widget);
     await waitForHeading(widget, 'Sign in to Scalewise');
     await type(widget, 'Username', 'ada');
-    await type(widget, 'Password', 'expired-password');
+    await type(widget, 'Password', EXPIRED_PASSWORD);
     await pressEnter();
     await waitUntil(() => errorText(widget) !== '', 'the error is shown');
     expect(heading(widget), 'the heading still says where the user is').to.equal('Sign in to Scalewise');

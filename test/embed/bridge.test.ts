@@ -8,6 +8,7 @@ import {
   DEMO_MFA_CODE,
   engine,
   DEMO_PASSWORD,
+  heading,
   mintToken,
   mountWidget,
   pressEnter,
@@ -96,6 +97,39 @@ describe('host bridge: native webviews', () => {
       for (const secret of [token, 'ada@example.org', DEMO_PASSWORD, DEMO_MFA_CODE]) expect(everything).not.to.include(secret);
     });
   }
+
+  it('takes no OAuth result from a cross-site frame that posts and is removed (no source window, another origin)', async () => {
+    host = fakeHost('react-native');
+    const widget = await mountWidget({ 'link-token': await mintToken(), 'oauth-mode': 'external' });
+    const log = recordEvents(widget);
+    await providersShown(widget);
+    button(widget, 'Pulsewave').click();
+    await waitUntil(() => host!.types().includes('open-url'), 'waiting on the system browser');
+    const frameOrigin = location.origin.replace('localhost', '127.0.0.1');
+    const forged: MessageEvent[] = [];
+    const frame = document.createElement('iframe');
+    const watch = (event: MessageEvent) => {
+      if (event.data === 'remove-me') frame.remove();
+      else if ((event.data as { type?: string })?.type === 'oauth-result') forged.push(event);
+    };
+    window.addEventListener('message', watch);
+    try {
+      frame.src = `${frameOrigin}/test/fixtures/forge-from-removed-frame.html`;
+      document.body.append(frame);
+      await waitUntil(() => forged.length > 0, 'the forged result arrived', { timeout: 5000 });
+      // Chromium isolates the other site's frame: its message arrives with no source window once
+      // the frame is gone, as a native host's injected one does. That is the case this test is for.
+      if (engine === 'chromium') expect(forged[0]!.source, 'the forgery arrived without a source window').to.equal(null);
+      expect(forged[0]!.origin).to.equal(frameOrigin);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      expect(log.of('link-success')).to.deep.equal([]);
+      expect(host.types()).not.to.include('link-success');
+      expect(heading(widget)).not.to.equal('Connected');
+    } finally {
+      window.removeEventListener('message', watch);
+      frame.remove();
+    }
+  });
 
   it('asks the native host to open OAuth in the system browser, and takes the result from completeOAuth()', async () => {
     host = fakeHost('ios');

@@ -132,6 +132,8 @@ describe('host/bridge', () => {
         ['native, from the page itself', () => (page['ProviderLinkAndroid'] = { postMessage() {} }), { source: window }],
         ['native, opaque origin', () => (page['ReactNativeWebView'] = { postMessage() {} }), { origin: 'null' }],
         ['native, from another window', () => (page['ReactNativeWebView'] = { postMessage() {} }), { source: frame.contentWindow }],
+        ['native, injected at the page\'s origin', () => (page['ReactNativeWebView'] = { postMessage() {} }), { origin: location.origin }],
+        ['native, no source window, another origin', () => (page['ReactNativeWebView'] = { postMessage() {} }), { origin: 'https://ads.example' }],
         ['not framed, as if from a parent', () => {}, { source: window.parent, origin: 'https://partner.example' }],
       ];
       const verdicts = cases.map(([name, install, init]) => {
@@ -151,6 +153,8 @@ describe('host/bridge', () => {
         ['native, from the page itself', true],
         ['native, opaque origin', false],
         ['native, from another window', false],
+        ['native, injected at the page\'s origin', true],
+        ['native, no source window, another origin', false],
         ['not framed, as if from a parent', false],
       ]);
       for (const [name, taken, ruled] of verdicts) expect(ruled, name as string).to.equal(taken);

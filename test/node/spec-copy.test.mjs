@@ -3,7 +3,7 @@
 import assert from 'node:assert/strict';
 import { existsSync, readFileSync } from 'node:fs';
 import { test } from 'node:test';
-import { SHARED_SPEC_FILE, SPEC_FILE } from '../../scripts/check-contract.mjs';
+import { SHARED_SPEC_FILE, SPEC_FILE } from '../../demo/link-api.mjs';
 
 test('the copy of the link API description is the shared one', (context) => {
   if (!existsSync(SHARED_SPEC_FILE)) return context.skip(`no shared original at ${SHARED_SPEC_FILE}: nothing to compare the copy with`);

@@ -1,0 +1,81 @@
+/**
+ * A redirect return page shows the outcome without an API call, however the partner wrote it:
+ * the token in a static attribute with the script in <head>, at the end of <body>, deferred or as
+ * a module, or set from code before the element is attached (README, "OAuth return page").
+ */
+import { executeServerCommand } from '@web/test-runner-commands';
+import { expect, waitUntil } from '@open-wc/testing';
+import { consentPage, decide, fakeRequests, mintToken } from '../helpers.js';
+
+type LinkRecord = { type: string; detail: Record<string, unknown> };
+type ReturnPageWindow = Window & { linkEvents?: LinkRecord[] };
+
+const WAYS = ['head-script', 'body-end-script', 'deferred-script', 'module-script', 'token-before-attaching'];
+
+/** Loads the partner's return page in a frame, and leaves it from the provider list for Pulsewave. */
+async function leaveForPulsewave(way: string) {
+  const page = new URL(`/test/return-pages/${way}`, location.origin).href;
+  const token = await mintToken('default', { redirect_url: page });
+  await executeServerCommand('return-page-token', token);
+  const frame = document.createElement('iframe');
+  frame.src = page;
+  document.body.append(frame);
+  const win = () => frame.contentWindow as ReturnPageWindow;
+  const shadow = () => win().document.querySelector('provider-link')?.shadowRoot;
+  const heading = () => shadow()?.querySelector('h2')?.textContent?.trim();
+  const buttonNamed = (name: string) => [...(shadow()?.querySelectorAll('button') ?? [])].find((b) => b.textContent?.includes(name));
+  await waitUntil(() => heading() === 'Connect a data source', 'the provider list on the way out', { timeout: 5000 });
+  buttonNamed('Pulsewave')!.click();
+  return { frame, win, heading, buttonNamed, token, page };
+}
+
+async function backOnThePage(win: () => ReturnPageWindow, page: string) {
+  await waitUntil(
+    () => {
+      try {
+        return win().location.href.startsWith(page) && win().document.readyState === 'complete' && (win().linkEvents?.length ?? 0) > 0;
+      } catch {
+        return false;
+      }
+    },
+    'back on the return page, with events',
+    { timeout: 5000 },
+  );
+}
+
+for (const way of WAYS) {
+  describe(`a redirect return page (${way})`, () => {
+    it('shows Connected after Allow, fires link-success, and calls no API on the way back', async () => {
+      const { frame, win, heading, token, page } = await leaveForPulsewave(way);
+      try {
+        decide(await consentPage(win()), 'allow');
+        await backOnThePage(win, page);
+        await waitUntil(() => heading() === 'Connected', `Connected, not "${heading()}"`, { timeout: 5000 });
+        expect(win().linkEvents!.filter((e) => e.type === 'link-success').map((e) => e.detail)).to.deep.equal([
+          { provider: 'pulsewave', authType: 'oauth', redirectUrl: null },
+        ]);
+        expect(win().linkEvents!.filter((e) => e.type === 'link-error')).to.deep.equal([]);
+        expect(win().location.search, 'the result is stripped from the address').to.equal('');
+        const calls = (await fakeRequests()).filter((r) => r.headers['x-service-link-token'] === token).map((r) => r.path);
+        expect(calls, 'the way back made no API call').to.deep.equal(['/v2/link/providers', '/v2/link/provider/oauth/pulsewave']);
+      } finally {
+        frame.remove();
+      }
+    });
+
+    it('offers Try again after Deny, and calls no API on the way back', async () => {
+      const { frame, win, heading, buttonNamed, token, page } = await leaveForPulsewave(way);
+      try {
+        decide(await consentPage(win()), 'deny');
+        await backOnThePage(win, page);
+        await waitUntil(() => buttonNamed('Try again'), `Try again, on "${heading()}"`, { timeout: 5000 });
+        expect(win().linkEvents!.filter((e) => e.type === 'link-success')).to.deep.equal([]);
+        expect(win().linkEvents!.filter((e) => e.type === 'link-error').map((e) => e.detail.provider)).to.deep.equal(['pulsewave']);
+        const calls = (await fakeRequests()).filter((r) => r.headers['x-service-link-token'] === token).map((r) => r.path);
+        expect(calls, 'the way back made no API call').to.deep.equal(['/v2/link/providers', '/v2/link/provider/oauth/pulsewave']);
+      } finally {
+        frame.remove();
+      }
+    });
+  });
+}
