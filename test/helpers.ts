@@ -64,12 +64,18 @@ export async function fakeRequests(): Promise<FakeRequest[]> {
 
 const recorders = new WeakMap<ProviderLinkElement, ReturnType<typeof eventRecorder>>();
 
-/** Mounts a widget with its attributes set before it connects, recording its events from the start. */
-export async function mountWidget(attributes: Record<string, string>): Promise<ProviderLinkElement> {
-  const container = await fixture<HTMLDivElement>(html`<div></div>`);
+/** A widget with its attributes set, recording its events from the start; not yet in the page. */
+export function createWidget(attributes: Record<string, string>): ProviderLinkElement {
   const element = document.createElement('provider-link');
   recorders.set(element, eventRecorder(element));
   for (const [name, value] of Object.entries(attributes)) element.setAttribute(name, value);
+  return element;
+}
+
+/** Mounts a widget with its attributes set before it connects, recording its events from the start. */
+export async function mountWidget(attributes: Record<string, string>): Promise<ProviderLinkElement> {
+  const container = await fixture<HTMLDivElement>(html`<div></div>`);
+  const element = createWidget(attributes);
   container.append(element);
   await element.updateComplete;
   return element;

@@ -8,7 +8,7 @@
  */
 import { executeServerCommand } from '@web/test-runner-commands';
 import type { ProviderLinkElement } from '../../src/element/provider-link-element.js';
-import { buttonName, buttons, heading, mountWidget, recordEvents, root } from '../helpers.js';
+import { buttonName, buttons, createWidget, heading, recordEvents, root } from '../helpers.js';
 import { ECHO_BODY, SECRETS } from './arbitraries.js';
 import type { Answer, CallName, HostileCase, SecretName, Turn } from './arbitraries.js';
 
@@ -261,7 +261,7 @@ export async function giveBackPage(): Promise<void> {
   window.removeEventListener('unhandledrejection', onRejection, true);
   navigation?.removeEventListener('navigate', onNavigate);
   longTaskObserver.disconnect();
-  widget.parentElement?.remove();
+  widget.remove();
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -269,11 +269,14 @@ export async function giveBackPage(): Promise<void> {
 
 let widget: ProviderLinkElement;
 
-/** A new widget, for the first case and after one that may have left the old one in pieces. */
+/** A new widget, for each case and after a turn that may have left the old one in pieces. */
 async function remount(): Promise<void> {
-  widget?.parentElement?.remove();
+  widget?.remove();
   // `external` with no native host to ask is the popup mode; redirect would navigate this page.
-  widget = await mountWidget({ 'oauth-mode': 'external' });
+  widget = createWidget({ 'oauth-mode': 'external' });
+  // Straight into the page: a fixture waits for a frame, which would cost more than most cases.
+  document.body.append(widget);
+  await tick();
 }
 
 const shadow = () => root(widget);
@@ -430,6 +433,9 @@ let flow: Pick<Secrets, 'token' | 'username' | 'password'> | null = null;
 /** Runs the turns of one case and writes down what the page saw after each. */
 export async function runCase(test: HostileCase): Promise<Outcome[]> {
   const call = CALLS[test.call];
+  // A widget of its own: what one case leaves behind (a request in flight, a late event) must
+  // not change the next, or a failure would not come back when its seed and path replay it alone.
+  await remount();
   flow = null;
   const outcomes: Outcome[] = [];
   for (const turn of test.turns) {
