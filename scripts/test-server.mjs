@@ -54,6 +54,17 @@ export const bringToFront = {
 };
 
 
+/**
+ * `/test/redirect-elsewhere/<path>` answers 307 to the same path at 127.0.0.1: a `base-url` whose
+ * server sends the API's calls to another origin. The widget must not follow it with its token.
+ */
+async function redirectElsewhere(context, next) {
+  const rest = /^\/test\/redirect-elsewhere(\/.*)$/.exec(context.path)?.[1];
+  if (!rest) return next();
+  context.status = 307;
+  context.set('location', `http://127.0.0.1:${context.request.socket.localPort}${rest}${context.search}`);
+}
+
 /** Everything but the files and the browsers. */
 export const sharedConfig = {
   nodeResolve: true,
@@ -62,5 +73,5 @@ export const sharedConfig = {
   concurrency: 1,
   testFramework: { config: { timeout: 10000 } },
   plugins: [bringToFront, fuzzCommands, hostSimulation, bridgeContract, returnPages, esbuildPlugin({ ts: true, target: 'es2022', tsconfig: './tsconfig.json' })],
-  middleware: [strictCspOnFixtures, typescriptForRuntimeImports, fakeServiceMiddleware({ record: recordExchange })],
+  middleware: [strictCspOnFixtures, redirectElsewhere, typescriptForRuntimeImports, fakeServiceMiddleware({ record: recordExchange })],
 };

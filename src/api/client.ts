@@ -96,6 +96,9 @@ export function createLinkClient(options: LinkClientOptions): LinkClient {
           signal: controller.signal,
           credentials: 'omit',
           cache: 'no-store',
+          // A redirect would carry the token's header to wherever it leads: the token goes to
+          // base-url alone, and a redirect fails like the network does (recoverable).
+          redirect: 'error',
           referrerPolicy: 'no-referrer',
         });
         status = response.status;

@@ -16,9 +16,12 @@ const badResponse = (what: string) => new LinkApiError('bad_response', 200, `Une
 /** A string cut to `max` characters, or null when it is not a string. */
 export const clip = (value: unknown, max: number): string | null => (typeof value === 'string' ? value.slice(0, max) : null);
 
-/** `http:`/`https:` URLs of a sane length only, so a `javascript:` logo or link can never reach the DOM. */
-export function safeHttpUrl(value: unknown, base?: string): string | null {
-  if (typeof value !== 'string' || value === '' || value.length > 2048) return null;
+/**
+ * `http:`/`https:` URLs of a sane length only, so a `javascript:` logo or link can never reach the
+ * DOM. Authorization addresses can be long (scopes, signed requests): they get what browsers take.
+ */
+export function safeHttpUrl(value: unknown, base?: string, maxLength = 2048): string | null {
+  if (typeof value !== 'string' || value === '' || value.length > maxLength) return null;
   try {
     const url = new URL(value, base);
     return url.protocol === 'http:' || url.protocol === 'https:' ? url.href : null;
@@ -47,29 +50,40 @@ export function parseProvider(value: unknown, base?: string): Provider | null {
   };
 }
 
+/** More providers than anyone scrolls through; parsing and sorting more would hold the page. */
+export const PROVIDER_LIST_MAX = 20_000;
+
 /**
  * The provider list. A malformed entry is dropped (and said once, at debug level) and the
- * others are kept; only a list with entries of which none is usable is an error.
+ * others are kept; only a list with entries of which none is usable is an error. A list longer
+ * than `PROVIDER_LIST_MAX` is cut there, and that is said once.
  */
 export function parseProviderList(value: unknown, base?: string): Provider[] {
   if (!Array.isArray(value)) throw badResponse('the provider list is not an array');
+  if (value.length > PROVIDER_LIST_MAX) {
+    console.warn(`<provider-link>: the provider list has ${value.length} entries; showing the first ${PROVIDER_LIST_MAX}.`);
+  }
   const providers = new Map<string, Provider>();
-  for (const item of value) {
+  for (const item of value.slice(0, PROVIDER_LIST_MAX)) {
     const provider = parseProvider(item, base);
     if (provider && !providers.has(provider.slug)) providers.set(provider.slug, provider);
   }
-  if (providers.size < value.length) {
-    console.debug(`<provider-link>: dropped ${value.length - providers.size} malformed or repeated providers`);
+  const kept = Math.min(value.length, PROVIDER_LIST_MAX);
+  if (providers.size < kept) {
+    console.debug(`<provider-link>: dropped ${kept - providers.size} malformed or repeated providers`);
     if (providers.size === 0) throw badResponse('no usable provider in the list');
   }
   return [...providers.values()];
 }
 
+/** Longer than any authorization address a provider sends, and short enough to parse at once. */
+const OAUTH_URL_MAX = 16_384;
+
 export function parseOAuthStart(value: unknown): OAuthStart {
   if (!isObject(value)) throw badResponse('the OAuth answer is not an object');
   if (value.is_active === false) throw new LinkApiError('provider_unavailable', 200);
   if (typeof value.oauth_url !== 'string' || value.oauth_url === '') throw badResponse('no oauth_url');
-  const oauthUrl = safeHttpUrl(value.oauth_url);
+  const oauthUrl = safeHttpUrl(value.oauth_url, undefined, OAUTH_URL_MAX);
   if (!oauthUrl) throw new LinkApiError('unsafe_oauth_url', 200);
   return { oauthUrl };
 }

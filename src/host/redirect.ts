@@ -1,6 +1,10 @@
 /**
  * Full-page redirect OAuth: before leaving, remember which provider this tab went to (never
  * the token); when the page comes back with `?state=…`, hand that result to the widget once.
+ * The mark cannot be bound to the trip itself: the service appends only its own `state`
+ * (`success` or `error`) to a `redirect_url` fixed when the token was made, with no value of the
+ * widget's. So it lives for one round trip (tab-mark.ts) and goes when the tab comes back without
+ * a result. The outcome is a signal for the interface; the partner's backend confirms a link.
  */
 import { readOAuthResult, withoutOAuthResult } from './oauth-result.js';
 import type { OAuthResult } from '../api/types.js';
@@ -18,6 +22,9 @@ export interface RedirectedProvider {
 
 export function rememberRedirect({ slug, name, authType }: RedirectedProvider, win: Window = window): void {
   setMark(win, PENDING_KEY, { slug, name, authType });
+  // Shown again from the back/forward cache: the person came back without a result (Back), and
+  // the mark must not wait for a later page to bring one.
+  win.addEventListener('pageshow', (event) => event.persisted && forgetRedirect(win), { once: true });
 }
 
 export function forgetRedirect(win: Window = window): void {

@@ -1,11 +1,14 @@
 /**
- * A small mark a tab keeps in its own sessionStorage for at most an hour: which provider a
+ * A small mark a tab keeps in its own sessionStorage for one OAuth round trip: which provider a
  * full-page redirect left for, which attempt a sign-in window belongs to. Nothing secret goes in.
  * Storage that is disabled or throws (some webviews, private modes) reads as no mark.
  */
 
-/** A mark older than this belongs to something abandoned long ago. */
-const LIFETIME_MS = 60 * 60 * 1000;
+/**
+ * A round trip to a provider's sign-in takes minutes; a mark older than this was abandoned, and
+ * must not let a site visited later in the tab send it to the return page with a result.
+ */
+const LIFETIME_MS = 15 * 60 * 1000;
 
 function storage(win: Window): Storage | null {
   try {

@@ -1,5 +1,6 @@
 import { expect } from '@open-wc/testing';
 import { createLinkClient } from '../../src/api/client.js';
+import { errorInfo } from '../../src/api/errors.js';
 import { DEMO_MFA_CODE, DEMO_PASSWORD, failure, fakeRequests, mintToken, UNKNOWN_ERROR_PASSWORD } from '../helpers.js';
 
 
@@ -65,6 +66,16 @@ describe('API client against the fake service', () => {
     await createLinkClient({ linkToken: token }).sendEmailInvite('sugarline', { email: 'ada@example.org', region: 'eu' });
     const last = (await fakeRequests()).filter((r) => r.headers['x-service-link-token'] === token).at(-1);
     expect(last?.path).to.equal('/v2/link/provider/email/sugarline');
+  });
+
+  it('does not follow a redirect to another origin: the token goes to base-url alone, and the user can try again', async () => {
+    const token = await mintToken();
+    const client = createLinkClient({ linkToken: token, baseUrl: `${location.origin}/test/redirect-elsewhere` });
+    const error = await failure(client.listProviders());
+    expect(error.code).to.equal('network');
+    expect(errorInfo(error.code).recoverable).to.equal(true);
+    const elsewhere = (await fakeRequests()).filter((r) => r.headers['x-service-link-token'] === token);
+    expect(elsewhere, 'no request reached the other origin with the token').to.deep.equal([]);
   });
 
   describe('token rejections in all four shapes', () => {

@@ -80,6 +80,29 @@ describe('hostile answers', () => {
     }
   });
 
+  it('takes a long https oauth_url, as real authorization addresses can be, up to 16 384 characters', async () => {
+    const long = `https://auth.example/authorize?scope=${'a'.repeat(2500)}`;
+    expect((await answering(200, JSON.stringify({ oauth_url: long })).client.getOAuthUrl('ok')).oauthUrl).to.equal(long);
+    const tooLong = `https://auth.example/authorize?scope=${'a'.repeat(16_384)}`;
+    expect((await failure(answering(200, JSON.stringify({ oauth_url: tooLong })).client.getOAuthUrl('ok'))).code).to.equal('unsafe_oauth_url');
+    expect((await failure(answering(200, JSON.stringify({ oauth_url: `javascript:${'a'.repeat(2500)}` })).client.getOAuthUrl('ok'))).code).to.equal('unsafe_oauth_url');
+  });
+
+  it('keeps the first 20 000 providers of a longer list, and says so once', async () => {
+    const list = Array.from({ length: 25_000 }, (_, i) => provider({ id: i, slug: `p${i}`, name: `Provider ${i}` }));
+    const said: string[] = [];
+    const original = console.warn;
+    console.warn = (...args: unknown[]) => said.push(args.join(' '));
+    try {
+      const providers = await answering(200, JSON.stringify(list)).client.listProviders();
+      expect(providers.length).to.equal(20_000);
+      expect(providers.at(-1)!.slug).to.equal('p19999');
+    } finally {
+      console.warn = original;
+    }
+    expect(said).to.deep.equal(['<provider-link>: the provider list has 25000 entries; showing the first 20000.']);
+  });
+
   it('passes on only an http(s) redirect_url', async () => {
     for (const [redirect, expected] of [
       ['javascript:alert(1)', null],

@@ -5,8 +5,11 @@ import { forgetRedirect, rememberRedirect, takeRedirectResult } from '../../src/
 /** A stand-in window with its own address, history and session storage. */
 function tab(href: string) {
   const store = new Map<string, string>();
+  const events = new EventTarget();
   const win = {
     location: { href },
+    addEventListener: events.addEventListener.bind(events),
+    dispatchEvent: events.dispatchEvent.bind(events),
     history: {
       state: null,
       replaceState(_state: unknown, _title: string, url: string) {
@@ -41,22 +44,36 @@ describe('host/redirect', () => {
     expect(win.location.href, 'the app’s own parameters are left alone').to.equal('https://app.example/login/callback?state=csrf123&code=abc');
   });
 
-  it('drops a marker that came back without a result, or that is older than an hour', () => {
+  it('drops a marker that came back without a result, or that is older than a round trip (15 minutes)', () => {
     const early = tab('https://app.example/back');
     rememberRedirect(provider, early.win);
     expect(takeRedirectResult(early.win)).to.equal(null);
     expect(early.store.size).to.equal(0);
 
     const late = tab('https://app.example/back?state=success');
-    late.store.set('provider-link:redirect', JSON.stringify({ ...provider, at: Date.now() - 2 * 60 * 60 * 1000 }));
+    late.store.set('provider-link:redirect', JSON.stringify({ ...provider, at: Date.now() - 16 * 60 * 1000 }));
     expect(takeRedirectResult(late.win)).to.equal(null);
+
+    const inTime = tab('https://app.example/back?state=success');
+    inTime.store.set('provider-link:redirect', JSON.stringify({ ...provider, at: Date.now() - 14 * 60 * 1000 }));
+    expect(takeRedirectResult(inTime.win)?.provider).to.deep.equal(provider);
+  });
+
+  it('drops the marker when the page it left from is shown again from the back/forward cache (Back)', () => {
+    const { win, store } = tab('https://app.example/link');
+    rememberRedirect(provider, win);
+    win.dispatchEvent(new PageTransitionEvent('pageshow', { persisted: false }));
+    expect(store.size, 'a page load that is not a return from the cache keeps it').to.equal(1);
+    rememberRedirect(provider, win);
+    win.dispatchEvent(new PageTransitionEvent('pageshow', { persisted: true }));
+    expect(store.size, 'gone').to.equal(0);
   });
 
   it('survives storage that throws or holds garbage', () => {
     const { win, store } = tab('https://app.example/back?state=success');
     store.set('provider-link:redirect', '{not json');
     expect(takeRedirectResult(win)).to.equal(null);
-    const blocked = { location: { href: 'https://app.example/?state=success' } } as unknown as Window;
+    const blocked = { location: { href: 'https://app.example/?state=success' }, addEventListener() {} } as unknown as Window;
     Object.defineProperty(blocked, 'sessionStorage', { get: () => { throw new DOMException('denied', 'SecurityError'); } });
     expect(() => rememberRedirect(provider, blocked)).not.to.throw();
     expect(takeRedirectResult(blocked)).to.equal(null);
