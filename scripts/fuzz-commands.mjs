@@ -1,7 +1,8 @@
-// Server commands for test/fuzz/hostile-answers.test.ts (see `npm run fuzz` in the README).
+// Server commands for test/fuzz/ (see `npm run fuzz` in the README).
 //
-// `fuzz-options`: how many cases and which seed. `npm test` sets neither, and the test uses its
-// fixed CI values; `FUZZ_RUNS=… FUZZ_SEED=…|random` override them (`npm run fuzz` does).
+// `fuzz-options`: how many cases, which seed, and which fast-check path. `npm test` sets none, and
+// the test uses its fixed CI values; `FUZZ_RUNS=… FUZZ_SEED=…|random` override them (`npm run
+// fuzz` does), and `FUZZ_PATH=…` with the seed of a failed run replays its smallest case alone.
 //
 // `fuzz-watchdog`: a JavaScript task that never ends (a regular expression that backtracks over a
 // megabyte) would hang the test page, and the run would end in a bare timeout. While armed, the
@@ -16,7 +17,10 @@ function fuzzOptions() {
   const asked = process.env.FUZZ_SEED;
   const seed = asked === undefined || asked === '' ? null : asked === 'random' ? (Date.now() ^ (Math.random() * 0x7fffffff)) | 0 : Number(asked);
   if (seed !== null && !Number.isInteger(seed)) throw new Error(`FUZZ_SEED must be an integer or "random", not ${asked}`);
-  return { runs, seed };
+  const path = process.env.FUZZ_PATH || null;
+  if (path !== null && !/^\d+(:\d+)*$/.test(path)) throw new Error(`FUZZ_PATH must be a fast-check path such as 12:0:3, not ${path}`);
+  if (path !== null && (seed === null || asked === 'random')) throw new Error('FUZZ_PATH replays a case of one seed: set FUZZ_SEED to the seed it was printed with');
+  return { runs, seed, path };
 }
 
 /** Chosen once per run, so the seed printed here is the one every test of the file uses. */
@@ -29,7 +33,11 @@ export const fuzzCommands = {
     if (command === 'fuzz-options') {
       if (!announced && (options.runs !== null || options.seed !== null)) {
         announced = true;
-        console.log(`hostile-answers fuzz: seed ${options.seed ?? '(fixed CI seed)'}, ${options.runs ?? '(CI count of)'} cases; replay with FUZZ_SEED=${options.seed} FUZZ_RUNS=${options.runs} npm run fuzz`);
+        console.log(
+          options.path === null
+            ? `hostile-answers fuzz: seed ${options.seed ?? '(fixed CI seed)'}, ${options.runs ?? '(CI count of)'} cases; replay with FUZZ_SEED=${options.seed} FUZZ_RUNS=${options.runs} npm run fuzz`
+            : `hostile-answers fuzz: replaying seed ${options.seed}, path ${options.path}`,
+        );
       }
       return options;
     }

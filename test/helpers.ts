@@ -87,12 +87,18 @@ export const LINK_TOKEN_SHAPE = /lt_[\w-]{24}/;
 
 const recorders = new WeakMap<ProviderLinkElement, ReturnType<typeof eventRecorder>>();
 
-/** Mounts a widget with its attributes set before it connects, recording its events from the start. */
-export async function mountWidget(attributes: Record<string, string>): Promise<ProviderLinkElement> {
-  const container = await fixture<HTMLDivElement>(html`<div></div>`);
+/** A widget with its attributes set, recording its events from the start; not yet in the page. */
+export function createWidget(attributes: Record<string, string>): ProviderLinkElement {
   const element = document.createElement('provider-link');
   recorders.set(element, eventRecorder(element));
   for (const [name, value] of Object.entries(attributes)) element.setAttribute(name, value);
+  return element;
+}
+
+/** Mounts a widget with its attributes set before it connects, recording its events from the start. */
+export async function mountWidget(attributes: Record<string, string>): Promise<ProviderLinkElement> {
+  const container = await fixture<HTMLDivElement>(html`<div></div>`);
+  const element = createWidget(attributes);
   container.append(element);
   await element.updateComplete;
   return element;
@@ -103,20 +109,20 @@ export const root = (element: ProviderLinkElement) => element.shadowRoot as Shad
 export const heading = (element: ProviderLinkElement) => root(element).querySelector('h2')?.textContent?.trim() ?? '';
 
 /** The accessible name of a button: its aria-label, or its text. */
-const nameOf = (button: HTMLButtonElement) => (button.getAttribute('aria-label') ?? button.textContent ?? '').replace(/\s+/g, ' ').trim();
+export const buttonName = (button: HTMLButtonElement) => (button.getAttribute('aria-label') ?? button.textContent ?? '').replace(/\s+/g, ' ').trim();
 
 export function buttons(element: ProviderLinkElement): HTMLButtonElement[] {
   return [...root(element).querySelectorAll('button')];
 }
 
 export function button(element: ProviderLinkElement, name: string | RegExp): HTMLButtonElement {
-  const found = buttons(element).find((b) => (typeof name === 'string' ? nameOf(b).includes(name) : name.test(nameOf(b))));
-  if (!found) throw new Error(`No button named ${String(name)} in: ${buttons(element).map(nameOf).join(' | ')}`);
+  const found = buttons(element).find((b) => (typeof name === 'string' ? buttonName(b).includes(name) : name.test(buttonName(b))));
+  if (!found) throw new Error(`No button named ${String(name)} in: ${buttons(element).map(buttonName).join(' | ')}`);
   return found;
 }
 
 export function hasButton(element: ProviderLinkElement, name: string): boolean {
-  return buttons(element).some((b) => nameOf(b).includes(name));
+  return buttons(element).some((b) => buttonName(b).includes(name));
 }
 
 /** The field whose visible <label> says `label`. */

@@ -90,3 +90,45 @@ export async function renderSample(sample: StateSample, options: { locale: strin
   into.append(host);
   return host;
 }
+
+/**
+ * The sample with every optional piece of data present: the templates render a logo only for a
+ * provider that has one, and "Technical details" only for an error that carries them.
+ */
+function filledIn(snapshot: LinkSnapshot): LinkSnapshot {
+  const { providers, provider, error } = snapshot.context;
+  const logo = 'https://logos.example/sample.png';
+  const context = {
+    ...snapshot.context,
+    providers: providers.map((each) => ({ ...each, logo })),
+    provider: provider && { ...provider, logo },
+    error: error && { ...error, debug: 'HTTP 502, request id 1234' },
+  };
+  return { ...snapshot, context } as LinkSnapshot;
+}
+
+/**
+ * Every element and attribute name the templates render, over every sample, bare and filled in,
+ * the chosen provider in the header as the element shows it: what a widget may contain, whatever
+ * data it shows. A template that gains an element or an attribute widens it by itself.
+ */
+export async function renderedVocabulary(): Promise<{ tags: Set<string>; attributes: Set<string> }> {
+  const t = await loadMessages('en');
+  const tags = new Set<string>();
+  const attributes = new Set<string>();
+  const into = document.createElement('div');
+  for (const { snapshot } of stateSamples()) {
+    for (const shown of snapshot ? [snapshot, filledIn(snapshot)] : [snapshot]) {
+      for (const hosted of [false, true]) {
+        const state = { snapshot: shown, t, query: '', listLimit: 50, region: '', hosted };
+        render(widgetView(screenFor(state, noActions), t, noActions, shown?.context.provider), into);
+        for (const element of into.querySelectorAll('*')) {
+          tags.add(element.localName);
+          for (const { name } of element.attributes) attributes.add(name);
+        }
+      }
+    }
+  }
+  render(null, into);
+  return { tags, attributes };
+}

@@ -1,19 +1,22 @@
 /**
- * Hostile answers for the five link calls, as fast-check arbitraries: what a broken, hostile or
- * merely surprising service could send back. A case is an `Answer` (status, body, how it
- * travels); the fake `fetch` in hostile-answers.test.ts serves it.
+ * The arbitraries: hostile answers for the five link calls, as fast-check generates them. A case
+ * is an `Answer` (status, body, how it travels) for one call; the harness (harness.ts) serves it
+ * to a real widget and the test (hostile-answers.test.ts) states what must hold after it.
  */
 import fc from 'fast-check';
 
 const MB = 1 << 20;
 const HUGE = 100_000;
 
+/** What the user of a case types or holds: the harness makes fresh ones for every case. */
+export const SECRETS = ['token', 'username', 'password', 'code', 'email'] as const;
+export type SecretName = (typeof SECRETS)[number];
+
 /**
- * Strings the fake fills in from the request it answers, as a service that echoes what it was
- * sent would: `{{body}}` (as a whole JSON value) becomes the request's body, the others the
- * secret the test used in this case.
+ * `{{password}}` in an answer is served as the case's own password, as a service that echoes what
+ * it was sent would; `{{body}}` (as a whole JSON value) is served as the request's body.
  */
-export const ECHOES = ['{{token}}', '{{username}}', '{{password}}', '{{code}}', '{{email}}'] as const;
+export const echo = (secret: SecretName) => `{{${secret}}}`;
 export const ECHO_BODY = '{{body}}';
 
 export interface Answer {
@@ -25,12 +28,23 @@ export interface Answer {
   transport: 'whole' | 'refused' | 'cut';
 }
 
-export interface HostileCase {
+/** One hostile answer to the call under test, and what the flow needs to be sent it. */
+export interface Turn {
   answer: Answer;
   /** For a provider list: the names of the entries that are valid by construction. */
   validNames?: string[] | undefined;
   /** For complete_mfa: how many valid `pending_provider_mfa` rounds come before the hostile one. */
   mfaRounds?: number | undefined;
+}
+
+/**
+ * One flow against one call: its first turn from a new flow, each further one from the screen the
+ * last left when that screen can send the call again (a form after a recoverable error, Try
+ * again), else from a new flow. Retrying is what a person does; it also spares a flow's start.
+ */
+export interface HostileCase {
+  call: CallName;
+  turns: Turn[];
 }
 
 // Built once and shared: fast-check picks among them instead of building a megabyte per case.
@@ -88,23 +102,30 @@ const urls = [
 
 const plainString = fc.string({ maxLength: 40, unit: 'grapheme' });
 
-// A huge string in about one field in a hundred: a case has several fields, and a huge one costs
-// a hundred times a small one to render.
-export const hostileString: fc.Arbitrary<string> = fc.oneof(
+/** Service-side text that echoes a secret (a provider's message naming the account, a code…). */
+const secretEcho = fc
+  .constantFrom(...SECRETS.map(echo))
+  .chain((secret) => fc.constantFrom(secret, `Invalid credentials for ${secret}`, `<p>rejected: ${secret}</p>`, `code ${secret} expired`));
+
+/**
+ * Where every string field of every answer comes from. A new kind of string added here reaches
+ * all of them: echoes of the flow's secrets, so far only in what a service writes for people
+ * (`messageString`), go everywhere with one more line.
+ *
+ * A huge string in about one field in a hundred: a case has several fields, and a huge one costs
+ * a hundred times a small one to render.
+ */
+const stringSources: fc.WeightedArbitrary<string>[] = [
   { weight: 40, arbitrary: plainString },
   { weight: 15, arbitrary: fc.constantFrom(...markup) },
   { weight: 15, arbitrary: fc.constantFrom(...urls) },
   { weight: 10, arbitrary: fc.tuple(plainString, fc.constantFrom(...markup, ...urls)).map(([a, b]) => a + b) },
   { weight: 1, arbitrary: fc.constantFrom(...bigStrings) },
-);
-
-/** Service-side text that echoes a secret (a provider's message naming the account, a code…). */
-const echoingText = fc.constantFrom(...ECHOES).chain((echo) =>
-  fc.constantFrom(echo, `Invalid credentials for ${echo}`, `<p>rejected: ${echo}</p>`, `code ${echo} expired`),
-);
+];
+export const hostileString: fc.Arbitrary<string> = fc.oneof(...stringSources);
 
 /** What a service writes for people (`error`, `detail`, `msg`): hostile, and now and then echoing a secret. */
-const messageString = fc.oneof({ weight: 6, arbitrary: hostileString }, { weight: 1, arbitrary: echoingText });
+const messageString = fc.oneof({ weight: 6, arbitrary: hostileString }, { weight: 1, arbitrary: secretEcho });
 
 /** Any JSON value, with every string hostile; shallow, so a case stays cheap. */
 export const hostileValue: fc.Arbitrary<unknown> = fc.letrec<{ value: unknown }>((tie) => ({
@@ -187,7 +208,7 @@ const validProvider = fc.record(providerFields);
 /** What makes one entry of a list malformed. */
 const breakage = fc.oneof(
   fc.record({ field: fc.constantFrom('name', 'slug'), value: fc.constantFrom(null, 0, true, {}, [], '') }).map(({ field, value }) => (entry: Record<string, unknown>) => {
-    if (field === 'name' && value === '') return { ...entry, name: null }; // '' is dropped anyway: see checkValidEntries
+    if (field === 'name' && value === '') return { ...entry, name: null }; // '' is dropped anyway: see the valid-entries property
     return { ...entry, [field]: value };
   }),
   fc.constantFrom('name', 'slug').map((field) => (entry: Record<string, unknown>) => {
@@ -275,7 +296,7 @@ const validationDetail = fc.array(
     type: fc.constantFrom('missing', 'string_type', 'value_error'),
     loc: fc.constantFrom(['body'], ['body', 'password'], ['body', 'mfa_code'], ['header', 'x-service-link-token'], ['path', 'provider']),
     msg: messageString,
-    input: fc.oneof(fc.constant(ECHO_BODY), fc.constantFrom(...ECHOES), hostileValue),
+    input: fc.oneof(fc.constant(ECHO_BODY), fc.constantFrom(...SECRETS.map(echo)), hostileValue),
   }),
   { minLength: 1, maxLength: 3 },
 );
@@ -337,7 +358,7 @@ function hostileAnswer(valid: fc.Arbitrary<unknown>): fc.Arbitrary<Answer> {
   );
 }
 
-const providerListCase: fc.Arbitrary<HostileCase> = fc.oneof(
+const providerListTurn: fc.Arbitrary<Turn> = fc.oneof(
   {
     weight: 3,
     arbitrary: fc.tuple(mixedProviderList, contentType).map(([{ entries, validNames }, type]) => ({
@@ -348,56 +369,22 @@ const providerListCase: fc.Arbitrary<HostileCase> = fc.oneof(
   { weight: 4, arbitrary: hostileAnswer(fc.array(shaped(providerFields), { maxLength: 4 })).map((answer) => ({ answer })) },
 );
 
-export type CallName = 'providers' | 'oauth' | 'password' | 'complete_mfa' | 'email';
+export const CALL_NAMES = ['providers', 'oauth', 'password', 'complete_mfa', 'email'] as const;
+export type CallName = (typeof CALL_NAMES)[number];
 
-/** Per call: the hostile cases fast-check draws from. */
-export const hostileCases: Record<CallName, fc.Arbitrary<HostileCase>> = {
-  providers: providerListCase,
+/** Per call: the turns fast-check draws from. */
+const turnsOf: Record<CallName, fc.Arbitrary<Turn>> = {
+  providers: providerListTurn,
   oauth: hostileAnswer(oauthSource).map((answer) => ({ answer })),
   password: hostileAnswer(linkResult).map((answer) => ({ answer })),
   // Most cases answer the first code: every round before it costs a sign-in screen and a request.
-  complete_mfa: fc.tuple(hostileAnswer(linkResult), fc.oneof({ weight: 6, arbitrary: fc.constant(0) }, { weight: 2, arbitrary: fc.constant(1) }, { weight: 1, arbitrary: fc.constant(2) })).map(([answer, mfaRounds]) => ({ answer, mfaRounds })),
+  complete_mfa: fc
+    .tuple(hostileAnswer(linkResult), fc.oneof({ weight: 6, arbitrary: fc.constant(0) }, { weight: 2, arbitrary: fc.constant(1) }, { weight: 1, arbitrary: fc.constant(2) }))
+    .map(([answer, mfaRounds]) => ({ answer, mfaRounds })),
   email: hostileAnswer(emailInvite).map((answer) => ({ answer })),
 };
 
-/** A case as a person reads it in a report: long strings and deep nesting summarised. */
-export function describe(value: unknown, depth = 0): string {
-  if (typeof value === 'string') return describeString(value);
-  if (value === null || typeof value !== 'object') return String(value);
-  if (depth > 6) return Array.isArray(value) ? '[…]' : '{…}';
-  if (Array.isArray(value)) {
-    const items = value.slice(0, 8).map((item) => describe(item, depth + 1));
-    if (value.length > 8) items.push(`… ${value.length - 8} more`);
-    return `[${items.join(', ')}]`;
-  }
-  const fields = Object.entries(value).map(([key, field]) => `${JSON.stringify(key)}: ${describe(field, depth + 1)}`);
-  return `{${fields.join(', ')}}`;
-}
-
-/** A string with its long runs written as `"<" × 1048576`, and cut after a few hundred characters. */
-function describeString(value: string): string {
-  const parts: string[] = [];
-  let plain = '';
-  let i = 0;
-  while (i < value.length) {
-    let run: { unit: string; count: number } | null = null;
-    for (let size = 1; size <= 12 && !run; size++) {
-      const unit = value.slice(i, i + size);
-      let count = 1;
-      while (value.startsWith(unit, i + count * size)) count++;
-      if (count >= 8 && count * size >= 24) run = { unit, count };
-    }
-    if (run) {
-      if (plain) parts.push(JSON.stringify(plain));
-      plain = '';
-      parts.push(`${JSON.stringify(run.unit)} × ${run.count}`);
-      i += run.unit.length * run.count;
-    } else {
-      plain += value[i];
-      i++;
-    }
-  }
-  if (plain) parts.push(JSON.stringify(plain));
-  const whole = parts.join(' + ') || '""';
-  return whole.length > 400 ? `${whole.slice(0, 400)}… (${value.length} chars)` : whole;
-}
+/** A case for any of the five calls, as often for each; shrinking keeps to the call. */
+export const hostileCase: fc.Arbitrary<HostileCase> = fc.oneof(
+  ...CALL_NAMES.map((call) => fc.array(turnsOf[call], { minLength: 1, maxLength: 4 }).map((turns): HostileCase => ({ call, turns }))),
+);
