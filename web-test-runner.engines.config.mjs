@@ -8,7 +8,7 @@ const engines = (process.env.ENGINES || 'firefox,webkit').split(',');
 
 /**
  * Every file but two, each for a reason (README "Browser support"):
- * - test/fuzz/: 10 000 generated answers, a minute per engine; the widget code they reach is the
+ * - test/fuzz/: 10 000 generated answers, two minutes per engine; the widget code they reach is the
  *   same in every engine, and Chromium runs them.
  * - test/hosted/: the hosted page's tests play a native app by injecting a script into a frame
  *   before the frame's own scripts run (scripts/host-simulation.mjs). That is a DevTools Protocol
