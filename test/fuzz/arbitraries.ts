@@ -16,7 +16,13 @@ export type SecretName = (typeof SECRETS)[number];
  * `{{password}}` in an answer is served as the case's own password, as a service that echoes what
  * it was sent would; `{{body}}` (as a whole JSON value) is served as the request's body.
  */
-export const echo = (secret: SecretName) => `{{${secret}}}`;
+/**
+ * How a service may write a secret back: as it is, JSON-escaped (with non-ASCII as `\u00e4`, as
+ * Python's json.dumps does), HTML-escaped, or percent-encoded. The harness fills these in.
+ */
+export const ECHO_FORMS = ['plain', 'json', 'html', 'url'] as const;
+export type EchoForm = (typeof ECHO_FORMS)[number];
+export const echo = (secret: SecretName, form: EchoForm = 'plain') => (form === 'plain' ? `{{${secret}}}` : `{{${secret}:${form}}}`);
 export const ECHO_BODY = '{{body}}';
 
 export interface Answer {
@@ -102,10 +108,19 @@ const urls = [
 
 const plainString = fc.string({ maxLength: 40, unit: 'grapheme' });
 
-/** Service-side text that echoes a secret (a provider's message naming the account, a code…). */
+/**
+ * Service-side text that echoes a secret (a provider's message naming the account, a code…), in
+ * any of its written forms, at any offset of a long text (where a cut would fall: 200, 500).
+ */
 const secretEcho = fc
-  .constantFrom(...SECRETS.map(echo))
-  .chain((secret) => fc.constantFrom(secret, `Invalid credentials for ${secret}`, `<p>rejected: ${secret}</p>`, `code ${secret} expired`));
+  .tuple(fc.constantFrom(...SECRETS), fc.constantFrom(...ECHO_FORMS))
+  .map(([name, form]) => echo(name, form))
+  .chain((secret) =>
+    fc.oneof(
+      fc.constantFrom(secret, `Invalid credentials for ${secret}`, `<p>rejected: ${secret}</p>`, `code ${secret} expired`),
+      fc.integer({ min: 0, max: 600 }).map((offset) => `${'x'.repeat(offset)}${secret} was refused`),
+    ),
+  );
 
 /**
  * Where every string field of every answer comes from. A new kind of string added here reaches
@@ -121,11 +136,12 @@ const stringSources: fc.WeightedArbitrary<string>[] = [
   { weight: 15, arbitrary: fc.constantFrom(...urls) },
   { weight: 10, arbitrary: fc.tuple(plainString, fc.constantFrom(...markup, ...urls)).map(([a, b]) => a + b) },
   { weight: 1, arbitrary: fc.constantFrom(...bigStrings) },
+  { weight: 4, arbitrary: secretEcho },
 ];
 export const hostileString: fc.Arbitrary<string> = fc.oneof(...stringSources);
 
 /** What a service writes for people (`error`, `detail`, `msg`): hostile, and now and then echoing a secret. */
-const messageString = fc.oneof({ weight: 6, arbitrary: hostileString }, { weight: 1, arbitrary: secretEcho });
+const messageString = fc.oneof({ weight: 6, arbitrary: hostileString }, { weight: 2, arbitrary: secretEcho });
 
 /** Any JSON value, with every string hostile; shallow, so a case stays cheap. */
 export const hostileValue: fc.Arbitrary<unknown> = fc.letrec<{ value: unknown }>((tie) => ({
@@ -296,7 +312,7 @@ const validationDetail = fc.array(
     type: fc.constantFrom('missing', 'string_type', 'value_error'),
     loc: fc.constantFrom(['body'], ['body', 'password'], ['body', 'mfa_code'], ['header', 'x-service-link-token'], ['path', 'provider']),
     msg: messageString,
-    input: fc.oneof(fc.constant(ECHO_BODY), fc.constantFrom(...SECRETS.map(echo)), hostileValue),
+    input: fc.oneof(fc.constant(ECHO_BODY), fc.constantFrom(...SECRETS.map((name) => echo(name))), hostileValue),
   }),
   { minLength: 1, maxLength: 3 },
 );

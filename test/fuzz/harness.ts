@@ -10,7 +10,7 @@ import { executeServerCommand } from '@web/test-runner-commands';
 import type { ProviderLinkElement } from '../../src/element/provider-link-element.js';
 import { buttonName, buttons, createWidget, heading, recordEvents, root } from '../helpers.js';
 import { ECHO_BODY, SECRETS } from './arbitraries.js';
-import type { Answer, CallName, HostileCase, SecretName, Turn } from './arbitraries.js';
+import type { Answer, CallName, EchoForm, HostileCase, SecretName, Turn } from './arbitraries.js';
 
 /** The watchdog stops a script that has held the main thread this long (scripts/fuzz-commands.mjs). */
 export const HANG_MS = 600;
@@ -137,16 +137,33 @@ function respond(answer: Answer, text: string): Response {
   return new Response(nullBody ? null : text, { status: answer.status, headers });
 }
 
-const ECHO = new RegExp(`\\{\\{(${SECRETS.join('|')})\\}\\}`, 'g');
+const ECHO = new RegExp(`\\{\\{(${SECRETS.join('|')})(?::(json|html|url))?\\}\\}`, 'g');
+
+const nonAscii = /[^ -~]/g;
+const hex = (c: string, width: number) => (c.codePointAt(0) ?? 0).toString(16).padStart(width, '0');
+/** A secret as a service writes it back in text, in each form an echo may take. */
+const ECHO_WRITERS: Record<EchoForm, (secret: string) => string> = {
+  plain: (secret) => secret,
+  json: (secret) => JSON.stringify(secret).slice(1, -1).replace(nonAscii, (c) => `\\u${hex(c, 4)}`),
+  html: (secret) => secret.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`).replace(nonAscii, (c) => `&#x${hex(c, 1)};`),
+  url: encodeURIComponent,
+};
 
 /** The body with the echoes filled in from this request and this case's secrets. */
 function servedText(answer: Answer, requestBody: string | null): string {
   const secrets = fake.secrets as Secrets;
-  let text = 'json' in answer.body ? (JSON.stringify(answer.body.json) ?? '') : answer.body.text;
+  const json = 'json' in answer.body;
+  let text = json ? (JSON.stringify((answer.body as { json: unknown }).json) ?? '') : (answer.body as { text: string }).text;
   if (text.includes(ECHO_BODY)) {
-    text = 'json' in answer.body ? text.replaceAll(JSON.stringify(ECHO_BODY), requestBody ?? 'null') : text.replaceAll(ECHO_BODY, requestBody ?? '');
+    text = json ? text.replaceAll(JSON.stringify(ECHO_BODY), requestBody ?? 'null') : text.replaceAll(ECHO_BODY, requestBody ?? '');
   }
-  return text.replace(ECHO, (_, name: SecretName) => secrets[name]);
+  // An echo stands for text: inside a JSON string it is escaped once more, as a service's JSON would.
+  return fillEchoes(text, secrets, json ? (written) => JSON.stringify(written).slice(1, -1) : undefined);
+}
+
+/** A text with its echoes of the case's secrets written in, as the service sent them. */
+export function fillEchoes(text: string, secrets: Secrets, inside: (written: string) => string = (written) => written): string {
+  return text.replace(ECHO, (_, name: SecretName, form: EchoForm | undefined) => inside(ECHO_WRITERS[form ?? 'plain'](secrets[name])));
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -449,7 +466,8 @@ export async function runCase(test: HostileCase): Promise<Outcome[]> {
 
 async function runTurn(call: Call, turn: Turn, fresh: boolean): Promise<Outcome> {
   const n = ++turnNumber;
-  if (fresh || !flow) flow = { token: `fuzz-token-${n}-t`, username: `fuzz-user-${n}-u`, password: `fuzz-pass-${n}-p` };
+  // Secrets with characters that every escaping changes (a quote, an ampersand, a letter beyond ASCII).
+  if (fresh || !flow) flow = { token: `fuzz-token-${n}-t`, username: `fuzz&user-${n}-u`, password: `fuzz"päss-${n}-p` };
   const secrets: Secrets = { ...flow, code: `fuzz-code-${n}-c`, email: `fuzz-${n}-e@mail.example` };
   await tick(); // what the last turn left behind lands before this one starts
   longTaskObserver.takeRecords();

@@ -12,7 +12,7 @@ import { executeServerCommand } from '@web/test-runner-commands';
 import { renderedVocabulary } from '../support/state-gallery.js';
 import { hostileCase } from './arbitraries.js';
 import type { CallName, HostileCase, Turn } from './arbitraries.js';
-import { describeCase, giveBackPage, log, runCase, summarize, takeOverPage, VALID_SHOWN } from './harness.js';
+import { describeCase, fillEchoes, giveBackPage, log, runCase, summarize, takeOverPage, VALID_SHOWN } from './harness.js';
 import type { Outcome } from './harness.js';
 
 /** About 10 000 answers: a case answers its call 2.4 times on average. */
@@ -109,7 +109,8 @@ const PROPERTIES: Property[] = [
     says: 'no token, username, password, code or email in an event, console line, URL or storage',
     violations: (o) => {
       const channels: [string, string][] = [
-        ...o.events.map(({ type, detail }): [string, string] => [type, JSON.stringify(detail)]),
+        // The detail's strings as read, and as JSON writes them (a leaked quote is escaped there).
+        ...o.events.map(({ type, detail }): [string, string] => [type, [JSON.stringify(detail), ...Object.values(detail as object).filter((v) => typeof v === 'string')].join('\n')]),
         ...o.console.map((line): [string, string] => [line.split(':')[0] ?? 'console', line]),
         ['a request URL', o.requestUrls.join('\n')],
         ['a window.open URL', o.opened.join('\n')],
@@ -130,7 +131,7 @@ const PROPERTIES: Property[] = [
     violations: (o, turn) => {
       // A name is shown cut to 120 characters and trimmed; one with nothing left cannot name a
       // button, so the widget drops that entry as malformed.
-      const valid = (turn.validNames ?? []).map((name) => name.slice(0, 120).trim()).filter(Boolean);
+      const valid = (turn.validNames ?? []).map((name) => fillEchoes(name, o.secrets).slice(0, 120).trim()).filter(Boolean);
       if (valid.length === 0 || o.stopped) return [];
       if (o.providerNames.length === 0) return [`the valid providers are not listed (heading "${o.heading}")`];
       const listed = [...o.providerNames];
