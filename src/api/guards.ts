@@ -15,10 +15,12 @@ const isObject = (value: unknown): value is Json => typeof value === 'object' &&
 const badResponse = (what: string) => new LinkApiError('bad_response', 200, `Unexpected response: ${what}`);
 
 /**
- * Server text for `debug`, cut only to keep the work linear: the client cleans it of the flow's
- * secrets and then cuts it to its final length (cutting first would leave a secret's first letters).
+ * Server text for `debug`, cut only to bound the work: the client cleans it of the flow's secrets
+ * and then cuts it to 500 characters. Cutting first would leave a secret's first letters behind;
+ * this cut is far enough that even text that decodes ten to one (`&#0000065;`) keeps a secret cut
+ * here beyond the final 500.
  */
-const TEXT_MAX = 4000;
+const TEXT_MAX = 100_000;
 
 /** A string cut to `max` characters, or null when it is not a string. */
 export const clip = (value: unknown, max: number): string | null => (typeof value === 'string' ? value.slice(0, max) : null);

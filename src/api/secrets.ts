@@ -60,16 +60,24 @@ export function flowSecrets(initial: Iterable<string> = []): FlowSecrets {
     if (secret) secrets.add(secret);
   };
   for (const value of initial) add(value);
+  const mask = (text: string) => {
+    let clean = text;
+    for (const secret of secrets) {
+      for (const form of new Set([secret, decodedForms(secret), secret.replaceAll(' ', '+')])) {
+        clean =
+          form.length >= SHORT
+            ? clean.replaceAll(form, MASK)
+            : clean.replace(new RegExp(`(?<![\\p{L}\\p{N}_])${escapeRegExp(form)}(?![\\p{L}\\p{N}_])`, 'gu'), MASK);
+      }
+    }
+    return clean;
+  };
   return {
     add,
     scrub(text, max) {
-      let clean = decodedForms(text);
-      for (const secret of secrets) {
-        clean =
-          secret.length >= SHORT
-            ? clean.replaceAll(secret, MASK)
-            : clean.replace(new RegExp(`(?<![\\p{L}\\p{N}_])${escapeRegExp(secret)}(?![\\p{L}\\p{N}_])`, 'gu'), MASK);
-      }
+      // Masked as written first (a secret that itself looks escaped, `P%40ss`, reads differently
+      // once decoded), then in the decoded text, as itself, as decoded, and form-encoded (+).
+      const clean = mask(decodedForms(mask(text)));
       // Cut only now: a secret that straddled the cut would leave its first letters behind.
       return clean.slice(0, max);
     },

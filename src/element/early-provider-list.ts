@@ -33,13 +33,27 @@ export class EarlyProviderList {
     this.#asked = { key, client, providers, controller };
   }
 
-  /** The request asked for with exactly these settings, handed over once; any other is dropped. */
-  take(options: LinkClientOptions): { client: LinkClient; providers: Promise<Provider[]>; abort(): void } | null {
+  /**
+   * A client for these settings whose first `listProviders` is the request already asked for
+   * (aborted with that call), or null when none was asked for with exactly these; any other is dropped.
+   */
+  take(options: LinkClientOptions): LinkClient | null {
     const asked = this.#asked;
     this.#asked = null;
-    if (asked?.key === keyOf(options)) return { client: asked.client, providers: asked.providers, abort: () => asked.controller.abort() };
-    asked?.controller.abort();
-    return null;
+    if (asked?.key !== keyOf(options)) {
+      asked?.controller.abort();
+      return null;
+    }
+    let handedOver = false;
+    return {
+      ...asked.client,
+      listProviders(signal) {
+        if (handedOver) return asked.client.listProviders(signal);
+        handedOver = true;
+        signal?.addEventListener('abort', () => asked.controller.abort(), { once: true });
+        return asked.providers;
+      },
+    };
   }
 
   drop(): void {

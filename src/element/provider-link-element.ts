@@ -2,6 +2,7 @@ import { LitElement } from 'lit';
 import type { PropertyValues } from 'lit';
 import { fromCallback } from 'xstate';
 import { createLinkClient, DEFAULT_TIMEOUT_MS, regionCode } from '../api/client.js';
+import { flowSecrets } from '../api/secrets.js';
 import { errorMessage } from '../i18n/index.js';
 import { createLinkActors } from '../machine/link-actors.js';
 import { linkMachine } from '../machine/link-machine.js';
@@ -65,8 +66,8 @@ export type { LinkErrorDetail, LinkEventDetail, LinkExitDetail, LinkSuccessDetai
 export class ProviderLinkElement extends LitElement {
   static override styles = styles;
 
-  // From the settings table, which every entry reads too; declared without decorators, so no
-  // decorator helpers end up in the bundle. The fields below say what each setting means.
+  // From the settings table, which every entry reads too (a decorator per field would write the
+  // list a second time). The fields below say what each setting means.
   static override properties = settingProperties;
 
   /** The one-time link token made by the team's backend. Required; a new value restarts the flow. */
@@ -155,7 +156,9 @@ export class ProviderLinkElement extends LitElement {
 
   /** Starts again from the provider list with the current token. */
   restart(): void {
-    this.#startFlow(null);
+    // Before the page is parsed the flow has not started: the start that comes then reads the
+    // current settings (and takes a redirect result, which a start from here would spend).
+    if (!this.#awaitingPage) this.#startFlow(null);
   }
 
   /** Ends the flow as if the user had pressed Close (fires `link-exit`). */
@@ -186,7 +189,8 @@ export class ProviderLinkElement extends LitElement {
       this.#awaitingPage = false;
       if (this.isConnected && !this.#flow.running) this.#startFlow(takeRedirectResult());
     });
-    if (this.#awaitingPage) this.#askForListEarly();
+    // The first update asks for the list early, once the settings set right after attaching are in.
+    if (this.#awaitingPage) this.requestUpdate();
   }
 
   override disconnectedCallback(): void {
@@ -217,7 +221,7 @@ export class ProviderLinkElement extends LitElement {
     // Not on the first update when connecting already started it; but a token set from code just
     // after connecting (before that first update) starts the flow here.
     const restart = this.isConnected && restartOn.some((name) => changed.has(name));
-    if (restart && this.#awaitingPage) this.#askForListEarly();
+    if (this.#awaitingPage) this.#askForListEarly();
     else if (restart && (this.hasUpdated || !this.#flow.running)) this.#startFlow(null);
   }
 
@@ -230,6 +234,7 @@ export class ProviderLinkElement extends LitElement {
   #askForListEarly(): void {
     // Never on a return page: the outcome needs no call, and the token is spent.
     if (this.linkToken && !hasRedirectResult()) this.#earlyList.ask(this.#clientOptions);
+    else this.#earlyList.drop();
   }
 
   #startFlow(resumed: ReturnType<typeof takeRedirectResult>): void {
@@ -243,13 +248,13 @@ export class ProviderLinkElement extends LitElement {
     }
     const early = resumed ? null : this.#earlyList.take(this.#clientOptions);
     if (resumed) this.#earlyList.drop();
-    const client = early?.client ?? createLinkClient(this.#clientOptions);
+    const client = early ?? createLinkClient(this.#clientOptions);
     const input: LinkInput = { providerSlug: this.provider || null, canCallApi: Boolean(this.linkToken) };
     if (resumed) {
       const { slug, name, authType } = resumed.provider;
       input.resumedOAuth = { provider: { id: null, slug, name, authType, description: '', logo: null, formComponents: {} }, result: resumed.result };
     }
-    this.#flow.start(linkMachine.provide({ actors: { ...createLinkActors(client, early ?? undefined), signInWindow: this.#signInWindow } }), input);
+    this.#flow.start(linkMachine.provide({ actors: { ...createLinkActors(client), signInWindow: this.#signInWindow } }), input);
   }
 
   /** A public event: to the page as a DOM event, and to the host, if there is one. */
@@ -268,6 +273,9 @@ export class ProviderLinkElement extends LitElement {
       }
       case 'error': {
         const { type, ...detail } = emitted;
+        // The API client cleans what the service says; an OAuth result's text (from an address or
+        // a host) has only been cut: it must not carry the token either.
+        detail.debug &&= flowSecrets([this.linkToken]).scrub(detail.debug, detail.debug.length);
         // The page's own origin has no link API: the integrator has not set base-url yet.
         if (detail.errorType === 'http_404' && !this.baseUrl) console.warn('<provider-link>: no link API at this origin; set base-url.');
         return this.#publish(type, { ...detail, message: errorMessage(this.#localize.t, detail.errorType) });

@@ -44,13 +44,15 @@ const modalStyles = css`
 `;
 
 let current: LinkHandle | null = null;
+/** While a dialog's onExit runs: where that dialog would have given focus back, for one opened from it. */
+let focusAfterExit: HTMLElement | null = null;
 
 /**
  * The dialog's styles, adopted by the document as a constructed stylesheet (as Lit does for the
  * element): a strict Content-Security-Policy (`style-src 'self'`) blocks an injected `<style>`.
  * No `<style>` fallback: every browser that runs the bundle (it needs class static blocks) and has
  * `showModal()` adopts stylesheets, but for Firefox 98–100, where the dialog keeps its default
- * look; a fallback costs about 95 B of the gzip budget.
+ * look and still works; a second way in for three old versions is not worth its upkeep.
  */
 function adoptModalStyles(): void {
   // The constructed sheet Lit makes once for a style; none where the browser cannot adopt sheets.
@@ -65,7 +67,7 @@ export function openLinkModal(options: OpenOptions): LinkHandle {
   // Else a dialog would spin on its loading screen for ever. ('' is allowed: a return page's token is spent.)
   if (typeof options?.linkToken != 'string') throw new TypeError('ProviderLink.open() needs {linkToken}');
   if (current) return current;
-  const returnFocusTo = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+  const returnFocusTo = focusAfterExit ?? (document.activeElement instanceof HTMLElement ? document.activeElement : null);
   const dialog = document.createElement('dialog');
   dialog.className = 'provider-link-modal';
   dialog.setAttribute('aria-label', messagesFor(options.locale || navigator.language).providersTitle);
@@ -79,21 +81,29 @@ export function openLinkModal(options: OpenOptions): LinkHandle {
 
   for (const { name, callback } of Object.values(LINK_EVENTS)) {
     element.addEventListener(name, (event) => {
-      // The flow is over before the page hears so: an open() inside onExit opens a new dialog.
-      if (name === LINK_EVENTS.exit.name) release();
+      // The flow is over before the page hears so: an open() inside onExit opens a new dialog,
+      // which gives focus back where this one would have.
+      const exiting = name === LINK_EVENTS.exit.name;
+      if (exiting) {
+        release();
+        focusAfterExit = returnFocusTo;
+      }
       try {
         (options[callback] as ((detail: unknown) => void) | undefined)?.((event as CustomEvent).detail);
       } catch (error) {
         // The integrator's callback failing must not leave the dialog stuck open.
         console.error(error);
+      } finally {
+        if (exiting) focusAfterExit = null;
       }
-      if (name === LINK_EVENTS.exit.name) remove();
+      if (exiting) remove();
     });
   }
 
   // A page that clears its DOM (an SPA's router, a body swap) takes the dialog with it: that ends
   // the flow as Close would, so onExit still comes and the next open() makes a new dialog. The
-  // observer's microtask runs before the element's own disconnection stops its flow.
+  // observer's microtask runs before the element's own disconnection stops its flow. The dialog is
+  // a child of <body>, so only the child lists of <body>, <html> and the document can lose it.
   const leftDocument = new MutationObserver(() => {
     if (!dialog.isConnected) handle.close();
   });
@@ -108,7 +118,8 @@ export function openLinkModal(options: OpenOptions): LinkHandle {
     release();
     dialog.close();
     dialog.remove();
-    if (returnFocusTo?.isConnected) returnFocusTo.focus();
+    // Unless a dialog opened from onExit has the focus now.
+    if (!current && returnFocusTo?.isConnected) returnFocusTo.focus();
   };
   const handle: LinkHandle = {
     element,
@@ -126,7 +137,7 @@ export function openLinkModal(options: OpenOptions): LinkHandle {
   dialog.append(element);
   document.body.append(dialog);
   dialog.showModal();
-  leftDocument.observe(document, { childList: true, subtree: true });
+  for (const node of [document, document.documentElement, document.body]) leftDocument.observe(node, { childList: true });
   current = handle;
   return handle;
 }

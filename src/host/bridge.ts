@@ -139,6 +139,8 @@ export function listenToHost(parentOrigin: string, onResult: (result: OAuthResul
  * hosted page's `link-token`.
  */
 export function fromHost(event: MessageEvent, origin: string | null, win: Window = window): boolean {
+  // Never an opaque origin, even where the page's own is one (a file: or loadData page in a webview).
+  if (event.origin === 'null') return false;
   const fromParent = win.parent !== win && event.source === win.parent && event.origin === origin;
   const fromNative =
     (event.source === null || event.source === win) && (event.origin === win.location.origin || event.origin === '') && nativePost(win) !== null;

@@ -11,6 +11,7 @@
  * - to the host, besides the widget's own messages: `ready` when it can take the token, `close`
  *   after the flow's `link-exit`.
  */
+import { LINK_EVENTS } from '../element/events.js';
 import { SETTINGS } from '../element/settings.js';
 import { exactOrigin, fromHost, hostBridge, parseJson } from '../host/bridge.js';
 import type { HostBridge } from '../host/bridge.js';
@@ -103,7 +104,7 @@ function mount(): void {
   // Before it is attached, so it starts with the token (or, without one, waits on its loading screen).
   widget.linkToken = pendingToken;
   pendingToken = '';
-  widget.addEventListener('link-exit', (event) => closePage(bridge, event.detail.reason));
+  widget.addEventListener(LINK_EVENTS.exit.name, (event) => closePage(bridge, event.detail.reason));
   document.body.append(widget);
   element = widget;
   bridge.send('ready', {});

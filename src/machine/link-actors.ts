@@ -1,23 +1,11 @@
 /** The machine's API actors, backed by the real client: what `provide()` is given in the element. */
 import { fromPromise } from 'xstate';
 import type { LinkClient } from '../api/client.js';
-import type { Provider } from '../api/types.js';
 import type { linkMachine } from './link-machine.js';
 
-/**
- * `firstList`: the list already asked for (the element asks before the page is parsed), taken by
- * the first call, and aborted with it.
- */
-export function createLinkActors(client: LinkClient, firstList?: { providers: Promise<Provider[]>; abort(): void }) {
-  let early = firstList;
+export function createLinkActors(client: LinkClient) {
   return {
-    listProviders: fromPromise(({ signal }) => {
-      const asked = early;
-      early = undefined;
-      if (!asked) return client.listProviders(signal);
-      signal.addEventListener('abort', () => asked.abort(), { once: true });
-      return asked.providers;
-    }),
+    listProviders: fromPromise(({ signal }) => client.listProviders(signal)),
     getOAuthUrl: fromPromise(({ input, signal }: { input: { slug: string }; signal: AbortSignal }) => client.getOAuthUrl(input.slug, signal)),
     signIn: fromPromise(({ input, signal }: { input: { slug: string; username: string; password: string; region?: string | null }; signal: AbortSignal }) =>
       client.signInWithPassword(input.slug, input, signal),

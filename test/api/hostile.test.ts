@@ -222,6 +222,17 @@ describe('hostile answers', () => {
       expectClean((await signIn(502, `<p>${'y'.repeat(195)}${password}</p>`, 'text/html')).debug);
     });
 
+    it('secrets that look escaped themselves, form-encoded echoes, and text that decodes ten to one before the cut', async () => {
+      const debugOf = async (pass: string, error: string) =>
+        (await failure(answering(200, JSON.stringify({ state: 'error', error_type: 'provider_api_error', error })).client.signInWithPassword('ok', { username: 'ada', password: pass }))).debug ?? '';
+      expect(await debugOf('P%40ssw0rd!', 'bad password P%40ssw0rd!')).to.equal('bad password •••');
+      expect(await debugOf('x&amp;y-pass', 'bad password x&amp;y-pass')).to.equal('bad password •••');
+      expect(await debugOf('correct horse', 'bad password correct+horse')).to.equal('bad password •••');
+      const decodesShorter = await debugOf('correct horse', `${'&#0000065;'.repeat(399)}correct horse battery`);
+      expect(decodesShorter).not.to.include('correct');
+      expect(decodesShorter).to.include('•••');
+    });
+
     it('never rewrites an error code: with the username "al" or the password "error", codes stay whole', async () => {
       const codes: string[] = [];
       for (const [user, pass, code] of [

@@ -170,6 +170,20 @@ describe('host bridge: native webviews', () => {
     expect(log.of('link-error')[0]).to.include({ errorType: 'user_cancelled', debug: 'Closed the browser.' });
   });
 
+  it('an OAuth result whose text repeats the token reaches neither link-error nor the host with it', async () => {
+    host = fakeHost('react-native');
+    const token = await mintToken();
+    const widget = await mountWidget({ 'link-token': token });
+    const log = recordEvents(widget);
+    await providersShown(widget);
+    button(widget, 'Stridely').click();
+    await waitUntil(() => host!.types().includes('open-url'));
+    widget.completeOAuth({ state: 'error', error_type: 'provider_api_error', error: `The provider refused ${token}.` });
+    await waitUntil(() => log.of('link-error').length > 0, 'link-error');
+    expect(log.of('link-error')[0]).to.include({ errorType: 'provider_api_error', debug: 'The provider refused •••.' });
+    expect(JSON.stringify(host.raw)).not.to.include(token);
+  });
+
   it('takes a result delivered on document (react-native-webview on Android), once even if it also arrives on window', async () => {
     host = fakeHost('react-native');
     const widget = await mountWidget({ 'link-token': await mintToken() });

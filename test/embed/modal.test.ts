@@ -144,6 +144,8 @@ describe('ProviderLink.open(): the script-tag modal', () => {
     handle = reopened;
     await providersShown(reopened!.element);
     expect(openDialogs()).to.equal(1);
+    reopened!.close();
+    expect(document.activeElement, 'the second dialog gives focus back where the first would have').to.equal(opener);
   });
 
   it('keeps focus inside: Tab from the last control stays in the dialog', async () => {

@@ -14,11 +14,9 @@ export type SecretName = (typeof SECRETS)[number];
 
 /**
  * `{{password}}` in an answer is served as the case's own password, as a service that echoes what
- * it was sent would; `{{body}}` (as a whole JSON value) is served as the request's body.
- */
-/**
- * How a service may write a secret back: as it is, JSON-escaped (with non-ASCII as `\u00e4`, as
- * Python's json.dumps does), HTML-escaped, or percent-encoded. The harness fills these in.
+ * it was sent would; `{{body}}` (as a whole JSON value) is served as the request's body. An echo
+ * may be written as it is, JSON-escaped (with non-ASCII as `\u00e4`, as Python's json.dumps
+ * does), HTML-escaped, or percent-encoded (`{{password:json}}`); the harness fills these in.
  */
 export const ECHO_FORMS = ['plain', 'json', 'html', 'url'] as const;
 export type EchoForm = (typeof ECHO_FORMS)[number];

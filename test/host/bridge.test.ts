@@ -159,5 +159,12 @@ describe('host/bridge', () => {
       ]);
       for (const [name, taken, ruled] of verdicts) expect(ruled, name as string).to.equal(taken);
     });
+
+    it('never takes an opaque origin, even on a page whose own origin is opaque (file: or loadData in a webview)', () => {
+      const opaquePage = { parent: null, location: { origin: 'null' }, ReactNativeWebView: { postMessage() {} } } as unknown as Window;
+      (opaquePage as unknown as { parent: Window }).parent = opaquePage;
+      expect(fromHost(new MessageEvent('message', { data: result, origin: 'null' }), null, opaquePage)).to.equal(false);
+      expect(fromHost(new MessageEvent('message', { data: result, origin: '' }), null, opaquePage), 'an app\'s message with no origin').to.equal(true);
+    });
   });
 });

@@ -102,4 +102,22 @@ describe('a page whose own scripts keep the parser waiting', () => {
       frame.remove();
     }
   });
+
+  it('asks with the settings set just after attaching, and restart() before the page is parsed waits for it', async () => {
+    const token = await mintToken();
+    await executeServerCommand('return-page-token', token);
+    const frame = document.createElement('iframe');
+    frame.src = new URL('/test/return-pages/settings-after-attach', location.origin).href;
+    document.body.append(frame);
+    try {
+      const win = () => frame.contentWindow as ReturnPageWindow;
+      const shadow = () => win().document.querySelector('provider-link')?.shadowRoot;
+      await waitUntil(() => [...(shadow()?.querySelectorAll('button') ?? [])].some((b) => b.textContent?.includes('Try again')), 'the network error screen', { timeout: 5000 });
+      // base-url leads to a redirect, which the client refuses: the fake never sees the token.
+      expect(await fakeRequests(token), 'nothing went to the page\'s own origin with the settings of the moment of attaching').to.deep.equal([]);
+      expect(win().linkEvents!.filter((e) => e.type === 'link-event')[0]?.detail.name, 'listeners further down hear the start').to.equal('open');
+    } finally {
+      frame.remove();
+    }
+  });
 });
