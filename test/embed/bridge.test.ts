@@ -116,11 +116,11 @@ describe('host bridge: native webviews', () => {
     try {
       frame.src = `${frameOrigin}/test/fixtures/forge-from-removed-frame.html`;
       document.body.append(frame);
-      await waitUntil(() => forged.length > 0, 'the forged result arrived', { timeout: 5000 });
-      // Chromium isolates the other site's frame: its message arrives with no source window once
+      await waitUntil(() => forged.length === 5, 'the forged results arrived', { timeout: 5000 });
+      // Chromium isolates the other site's frame: its messages arrive with no source window once
       // the frame is gone, as a native host's injected one does. That is the case this test is for.
-      if (engine === 'chromium') expect(forged[0]!.source, 'the forgery arrived without a source window').to.equal(null);
-      expect(forged[0]!.origin).to.equal(frameOrigin);
+      if (engine === 'chromium') expect(forged.some((event) => event.source === null), 'a forgery arrived without a source window').to.equal(true);
+      expect(forged.every((event) => event.origin === frameOrigin)).to.equal(true);
       await new Promise((resolve) => setTimeout(resolve, 100));
       expect(log.of('link-success')).to.deep.equal([]);
       expect(host.types()).not.to.include('link-success');
