@@ -90,9 +90,10 @@ export class ProviderLinkElement extends LitElement {
 
   /**
    * Per-request time limit in milliseconds (default 15 000), kept between 1 000 and 600 000;
-   * `Infinity` (or any non-finite value) means no limit. Not an attribute.
+   * `Infinity` (or any non-finite value) means no limit, from code only; `undefined` (or an
+   * attribute that is not a finite number) means the default.
    */
-  requestTimeout: number = DEFAULT_TIMEOUT_MS;
+  requestTimeout: number | undefined = DEFAULT_TIMEOUT_MS;
 
   /**
    * When framed: the parent page's exact origin. Events are then posted to it, and OAuth

@@ -17,6 +17,8 @@ export interface Setting {
   readonly attribute: string | false;
   /** The element writes the value back to the attribute, so that CSS can select on it. */
   readonly reflect?: true;
+  /** How the attribute's text becomes the property's value (Lit's `converter`); default: as it is. */
+  readonly fromAttribute?: (value: string | null) => unknown;
   /**
    * A credential: our own entries hand it over as a property, never as an attribute, where the
    * page's markup (caches, server logs, browser extensions) would hold it. The hosted page takes
@@ -35,7 +37,9 @@ export const SETTINGS = [
   { property: 'theme', attribute: 'theme', reflect: true },
   { property: 'appName', attribute: 'app-name' },
   { property: 'parentOrigin', attribute: 'parent-origin' },
-  { property: 'requestTimeout', attribute: false },
+  // A number only where the text is one: `request-timeout="abc"` must not mean "no limit" (a
+  // non-finite property does); it is left unset, which is the default. No limit is for code: `Infinity`.
+  { property: 'requestTimeout', attribute: 'request-timeout', fromAttribute: (value) => (value?.trim() && Number.isFinite(Number(value)) ? Number(value) : undefined) },
 ] as const satisfies readonly Setting[];
 
 export type SettingName = (typeof SETTINGS)[number]['property'];
@@ -44,7 +48,12 @@ export type SettingName = (typeof SETTINGS)[number]['property'];
 export type Settings = Pick<ProviderLinkElement, SettingName>;
 
 /** The element's `static properties`, as Lit takes them. */
-export const settingProperties = Object.fromEntries(SETTINGS.map((setting) => [setting.property, { attribute: setting.attribute, reflect: 'reflect' in setting }]));
+export const settingProperties = Object.fromEntries(
+  SETTINGS.map((setting) => [
+    setting.property,
+    { attribute: setting.attribute, reflect: 'reflect' in setting, ...('fromAttribute' in setting ? { converter: { fromAttribute: setting.fromAttribute } } : {}) },
+  ]),
+);
 
 /**
  * Sets each setting `given` holds on the element, as a property: an option left out (or
