@@ -145,6 +145,8 @@ export class ProviderLinkElement extends LitElement {
   readonly #sizeWatch = new ResizeObserver(([entry]) => this.#bridge.resized(Math.ceil(entry!.borderBoxSize[0]!.blockSize)));
   /** True from connecting until the page is parsed, when the connection's own start runs. */
   #awaitingPage = false;
+  /** Forgets the wait for the parsed page (an element removed before it is). */
+  #stopAwaitingPage = () => {};
   readonly #earlyList = new EarlyProviderList();
   /** Pending while a connected widget has no token: a page that forgot it hears of it, once. */
   #tokenWait: ReturnType<typeof setTimeout> | undefined;
@@ -186,10 +188,11 @@ export class ProviderLinkElement extends LitElement {
     // then no setting starts the flow (willUpdate): this start reads them all, and alone takes the
     // redirect result; a start without it would spend the visit on the API with a spent token.
     this.#awaitingPage = true;
-    whenPageParsed(() => {
+    this.#stopAwaitingPage();
+    this.#stopAwaitingPage = whenPageParsed(() => {
       this.#awaitingPage = false;
       if (this.isConnected && !this.#flow.running) this.#startFlow(takeRedirectResult());
-    });
+    }, this.ownerDocument);
     // The first update asks for the list early, once the settings set right after attaching are in.
     if (this.#awaitingPage) this.requestUpdate();
   }
@@ -198,6 +201,7 @@ export class ProviderLinkElement extends LitElement {
     super.disconnectedCallback();
     queueMicrotask(() => {
       if (this.isConnected) return; // only moved
+      this.#stopAwaitingPage();
       this.#earlyList.drop();
       this.#sizeWatch.disconnect();
       clearTimeout(this.#tokenWait);
@@ -222,7 +226,7 @@ export class ProviderLinkElement extends LitElement {
     // Not on the first update when connecting already started it; but a token set from code just
     // after connecting (before that first update) starts the flow here.
     const restart = this.isConnected && restartOn.some((name) => changed.has(name));
-    if (this.#awaitingPage) this.#askForListEarly();
+    if (this.#awaitingPage && this.isConnected) this.#askForListEarly();
     else if (restart && (this.hasUpdated || !this.#flow.running)) this.#startFlow(null);
   }
 
