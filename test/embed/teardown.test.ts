@@ -131,6 +131,41 @@ describe('teardown', () => {
     }
   });
 
+  it('a list whose logos wait to be seen leaves no row watched once it is gone, or the widget is', async () => {
+    const observe = IntersectionObserver.prototype.observe;
+    const unobserve = IntersectionObserver.prototype.unobserve;
+    const watched = new Set<Element>();
+    IntersectionObserver.prototype.observe = function (this: IntersectionObserver, target: Element) {
+      watched.add(target);
+      return observe.call(this, target);
+    };
+    IntersectionObserver.prototype.unobserve = function (this: IntersectionObserver, target: Element) {
+      watched.delete(target);
+      return unobserve.call(this, target);
+    };
+    try {
+      for (let cycle = 0; cycle < 5; cycle += 1) {
+        const widget = await mountWidget({ 'link-token': await mintToken() });
+        await providersShown(widget);
+        await widget.updateComplete;
+        await new Promise((resolve) => setTimeout(resolve));
+        expect(watched.size, 'the rows with logos are watched').to.be.greaterThan(0);
+        if (cycle % 2) {
+          // Leaving the list for a provider's screen drops the rows.
+          button(widget, 'Scalewise').click();
+          await waitForHeading(widget, 'Sign in to Scalewise');
+          expect(watched.size, 'no row is watched once the list is gone').to.equal(0);
+        }
+        widget.parentElement!.remove();
+        await new Promise((resolve) => setTimeout(resolve));
+        expect(watched.size, 'no row is watched once the widget is gone').to.equal(0);
+      }
+    } finally {
+      IntersectionObserver.prototype.observe = observe;
+      IntersectionObserver.prototype.unobserve = unobserve;
+    }
+  });
+
   it('moving the widget in the DOM keeps its flow', async () => {
     const widget = await mountWidget({ 'link-token': await mintToken() });
     await providersShown(widget);
