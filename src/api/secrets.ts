@@ -76,8 +76,11 @@ export function flowSecrets(initial: Iterable<string> = []): FlowSecrets {
     add,
     scrub(text, max) {
       // Masked as written first (a secret that itself looks escaped, `P%40ss`, reads differently
-      // once decoded), then in the decoded text, as itself, as decoded, and form-encoded (+).
-      const clean = mask(decodedForms(mask(text)));
+      // once decoded), then after each decoding, until nothing decodes any more: an echo escaped
+      // twice (JSON inside JSON) must not come out readable from whoever decodes it next. Each
+      // pass shortens the text, and each level of escaping doubles it, so the passes are few.
+      let clean = mask(text);
+      for (let decoded = decodedForms(clean); decoded !== clean; decoded = decodedForms(clean)) clean = mask(decoded);
       // Cut only now: a secret that straddled the cut would leave its first letters behind.
       return clean.slice(0, max);
     },

@@ -228,6 +228,8 @@ describe('hostile answers', () => {
       expect(await debugOf('P%40ssw0rd!', 'bad password P%40ssw0rd!')).to.equal('bad password •••');
       expect(await debugOf('x&amp;y-pass', 'bad password x&amp;y-pass')).to.equal('bad password •••');
       expect(await debugOf('correct horse', 'bad password correct+horse')).to.equal('bad password •••');
+      // Escaped twice, as a 422's JSON inside a JSON error body, with Python's ASCII escapes.
+      expect(await debugOf('fuzz"päss', 'msg: fuzz\\\\\\"p\\\\u00e4ss')).to.equal('msg: •••');
       const decodesShorter = await debugOf('correct horse', `${'&#0000065;'.repeat(399)}correct horse battery`);
       expect(decodesShorter).not.to.include('correct');
       expect(decodesShorter).to.include('•••');
