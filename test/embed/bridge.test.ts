@@ -107,19 +107,26 @@ describe('host bridge: native webviews', () => {
     await waitUntil(() => host!.types().includes('open-url'), 'waiting on the system browser');
     const frameOrigin = location.origin.replace('localhost', '127.0.0.1');
     const forged: MessageEvent[] = [];
-    const frame = document.createElement('iframe');
+    let frame: HTMLIFrameElement | undefined;
     const watch = (event: MessageEvent) => {
-      if (event.data === 'remove-me') frame.remove();
+      if (event.data === 'remove-me') frame?.remove();
       else if ((event.data as { type?: string })?.type === 'oauth-result') forged.push(event);
     };
+    // Chromium isolates the other site's frame: a message that arrives once the frame is gone has
+    // no source window, as a native host's injected one does. That is the case this test is for.
+    // Whether one arrives after the removal or is dropped with the frame is a race: try a few frames.
+    const forgedAsNative = () => forged.some((event) => event.source === null);
     window.addEventListener('message', watch);
     try {
-      frame.src = `${frameOrigin}/test/fixtures/forge-from-removed-frame.html`;
-      document.body.append(frame);
-      await waitUntil(() => forged.length === 5, 'the forged results arrived', { timeout: 5000 });
-      // Chromium isolates the other site's frame: its messages arrive with no source window once
-      // the frame is gone, as a native host's injected one does. That is the case this test is for.
-      if (engine === 'chromium') expect(forged.some((event) => event.source === null), 'a forgery arrived without a source window').to.equal(true);
+      for (let attempt = 0; attempt < 8 && !(engine === 'chromium' ? forgedAsNative() : forged.length > 0); attempt += 1) {
+        frame = document.createElement('iframe');
+        frame.src = `${frameOrigin}/test/fixtures/forge-from-removed-frame.html`;
+        document.body.append(frame);
+        await new Promise((resolve) => setTimeout(resolve, 600));
+        frame.remove();
+      }
+      expect(forged.length, 'forgeries arrived').to.be.greaterThan(0);
+      if (engine === 'chromium') expect(forgedAsNative(), 'a forgery arrived without a source window').to.equal(true);
       expect(forged.every((event) => event.origin === frameOrigin)).to.equal(true);
       await new Promise((resolve) => setTimeout(resolve, 100));
       expect(log.of('link-success')).to.deep.equal([]);
@@ -127,7 +134,7 @@ describe('host bridge: native webviews', () => {
       expect(heading(widget)).not.to.equal('Connected');
     } finally {
       window.removeEventListener('message', watch);
-      frame.remove();
+      frame?.remove();
     }
   });
 

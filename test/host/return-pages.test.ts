@@ -127,11 +127,11 @@ describe('a page whose own scripts keep the parser waiting', () => {
     frame.src = new URL('/test/return-pages/unmount-before-parse', location.origin).href;
     document.body.append(frame);
     try {
-      type Counts = { waits: number; asked: number; aborted?: number };
+      type Counts = { waits: number; asked: number; inFlight?: number };
       const win = () => frame.contentWindow as Window & { teardown: { whileAttached?: Counts; afterRemoval?: Counts } };
       await waitUntil(() => win().teardown?.afterRemoval, 'the page counted what was left', { timeout: 5000 });
       expect(win().teardown.whileAttached, 'while attached: each waits for the page, each asked for its list').to.deep.equal({ waits: 20, asked: 20 });
-      expect(win().teardown.afterRemoval).to.deep.equal({ waits: 0, asked: 20, aborted: 20 });
+      expect(win().teardown.afterRemoval).to.deep.equal({ waits: 0, asked: 20, inFlight: 0 });
     } finally {
       frame.remove();
     }
