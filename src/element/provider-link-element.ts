@@ -143,6 +143,8 @@ export class ProviderLinkElement extends LitElement {
   #stopListening: (() => void) | null = null;
   /** Each change of the widget's height goes to a parent page that frames it (bridge `resize`). */
   readonly #sizeWatch = new ResizeObserver(([entry]) => this.#bridge.resized(Math.ceil(entry!.borderBoxSize[0]!.blockSize)));
+  /** `#restartingSettings` of the flow that runs (none yet: the first start sets it). */
+  #flowStartedWith: string | null = null;
   /** True from connecting until the page is parsed, when the connection's own start runs. */
   #awaitingPage = false;
   /** Forgets the wait for the parsed page (an element removed before it is). */
@@ -155,6 +157,22 @@ export class ProviderLinkElement extends LitElement {
     super();
     // Focus and the live region follow each rendered screen (the controller registers itself).
     new AnnouncerController(this, () => this.#screen && announcementFor(this.#screen, this.#viewState));
+  }
+
+  /**
+   * Without a token (and no redirect result to show): `wait` for the page to set one, or `fail`
+   * at once with `invalid_token`. The modal and the hosted page say `fail`: nothing else will
+   * give them a token.
+   * @internal for the package's own entries; not a setting of the element.
+   */
+  withoutToken: 'wait' | 'fail' = 'wait';
+
+  /**
+   * A widget waiting for its token gives up: it says the link cannot be used (`invalid_token`).
+   * @internal for the hosted page, whose host had its chance to send one.
+   */
+  tokenNeverCame(): void {
+    this.#flow.send({ type: 'TOKEN_MISSING' });
   }
 
   /** Starts again from the provider list with the current token. */
@@ -222,12 +240,15 @@ export class ProviderLinkElement extends LitElement {
       console.warn(`<provider-link>: region "${this.region}" is not a code like "eu"; not sent.`);
     }
     if (changed.has('parentOrigin') && this.#stopListening) this.#listenToHost();
-    const restartOn = ['linkToken', 'baseUrl', 'provider', 'requestTimeout'] as const;
-    // Not on the first update when connecting already started it; but a token set from code just
-    // after connecting (before that first update) starts the flow here.
-    const restart = this.isConnected && restartOn.some((name) => changed.has(name));
+    // A flow runs with the settings it started with: a change (a token set from code just after
+    // connecting, too) starts it again; the first update of a flow connecting just started does not.
     if (this.#awaitingPage && this.isConnected) this.#askForListEarly();
-    else if (restart && (this.hasUpdated || !this.#flow.running)) this.#startFlow(null);
+    else if (this.isConnected && this.#flowStartedWith !== this.#restartingSettings) this.#startFlow(null);
+  }
+
+  /** The settings whose change starts the flow again. */
+  get #restartingSettings(): string {
+    return JSON.stringify([this.linkToken, this.baseUrl, this.provider, this.requestTimeout]);
   }
 
   /** The client's settings, from the element's. */
@@ -243,18 +264,19 @@ export class ProviderLinkElement extends LitElement {
   }
 
   #startFlow(resumed: ReturnType<typeof takeRedirectResult>): void {
+    this.#flowStartedWith = this.#restartingSettings;
     this.#query = '';
     this.#listLimit = LIST_PAGE;
     clearTimeout(this.#tokenWait);
-    // No token yet (a page sets it from its code, at once): the loading screen, until one is set.
-    if (!resumed && !this.linkToken) {
+    // No token yet (a page sets it from its code, at once): the loading screen until one is set,
+    // which starts a new flow. The flow runs meanwhile, so Close ends it.
+    if (!resumed && !this.linkToken && this.withoutToken === 'wait') {
       this.#tokenWait = setTimeout(() => console.warn('<provider-link>: still no link token; set linkToken from your code.'), TOKEN_GRACE_MS);
-      return this.#flow.stop();
     }
     const early = resumed ? null : this.#earlyList.take(this.#clientOptions);
     if (resumed) this.#earlyList.drop();
     const client = early ?? createLinkClient(this.#clientOptions);
-    const input: LinkInput = { providerSlug: this.provider || null, canCallApi: Boolean(this.linkToken) };
+    const input: LinkInput = { providerSlug: this.provider || null, canCallApi: Boolean(this.linkToken), withoutToken: this.withoutToken };
     if (resumed) {
       const { slug, name, authType } = resumed.provider;
       input.resumedOAuth = { provider: { id: null, slug, name, authType, description: '', logo: null, formComponents: {} }, result: resumed.result };

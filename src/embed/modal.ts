@@ -74,6 +74,9 @@ export function openLinkModal(options: OpenOptions): LinkHandle {
   adoptModalStyles();
   const element = document.createElement('provider-link');
   applySettings(element, options);
+  // Nothing else will hand a dialog its token: without one (and no redirect result to show), it
+  // says the link is missing, with Close, instead of loading for ever.
+  element.withoutToken = 'fail';
   // A full-page redirect would take the page, and the dialog with it: here `auto` means the
   // system browser through a native app, else a popup (a blocked one opens from a fresh click).
   const mode = options.oauthMode ?? 'auto';

@@ -25,7 +25,10 @@ const TOKEN = 'link-token';
  */
 const FRAGMENT_SETTINGS = SETTINGS.flatMap((setting) => (setting.attribute && !('secret' in setting) ? [setting.attribute] : []));
 
-type LinkElement = HTMLElement & { linkToken: string };
+type LinkElement = HTMLElement & { linkToken: string; tokenNeverCame(): void };
+
+/** How long the page waits for its host's `link-token` before it says the link is missing. */
+const HOST_TOKEN_WAIT_MS = 2000;
 
 const fragment = new URLSearchParams(location.hash.slice(1));
 const query = new URLSearchParams(location.search);
@@ -108,6 +111,9 @@ function mount(): void {
   document.body.append(widget);
   element = widget;
   bridge.send('ready', {});
+  // The host had its chance: without a token, "this link cannot be used", with Close (and `close`
+  // to the host after it). A token that comes later still starts the flow.
+  setTimeout(() => widget.tokenNeverCame(), HOST_TOKEN_WAIT_MS);
 }
 
 if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', mount, { once: true });

@@ -30,6 +30,12 @@ export interface LinkInput {
   resumedOAuth?: { provider: Provider; result: OAuthResult } | null;
   /** False when there is no token to call the API with (a redirect's return page without one). */
   canCallApi?: boolean;
+  /**
+   * With no token and no redirect result to show: `wait` on the loading screen for the page to
+   * set one (an inline element: a slow backend must not flash an error), or `fail` at once with
+   * `invalid_token` (a modal or the hosted page, which nothing else will give a token to).
+   */
+  withoutToken?: 'wait' | 'fail';
 }
 
 export interface LinkContext {
@@ -43,6 +49,7 @@ export interface LinkContext {
   redirectUrl: string | null;
   resumedOAuth: OAuthResult | null;
   canCallApi: boolean;
+  withoutToken: 'wait' | 'fail';
   /** How the flow ended, once it has. */
   exitReason: ExitReason | null;
 }
@@ -64,7 +71,8 @@ export type LinkEvent =
   | { type: 'RETRY' }
   /** The user gives up on a sign-in window that is out of sight. */
   | { type: 'CANCEL' }
-  | { type: 'EXIT' };
+  | { type: 'EXIT' }
+  | { type: 'TOKEN_MISSING' };
 
 export type ExitReason = 'user_cancelled' | 'error' | 'done';
 
@@ -106,6 +114,9 @@ export const failure = (fullCode: string, fullDebug: string | null = null): Link
   const { recoverable, field } = errorInfo(code);
   return field ? { code, debug, recoverable, field } : { code, debug, recoverable };
 };
+
+/** No token was given, and none is coming: as the service says of a token it does not know. */
+const noToken = () => failure('invalid_token', 'No link token was given.');
 
 const failureOf = (error: unknown): LinkFailure =>
   isLinkApiError(error) ? failure(error.code, error.debug) : failure('unknown_error', error instanceof Error ? error.message : String(error));
@@ -175,6 +186,9 @@ export const linkMachine = setup({
     // Trying again can fix it, or it names a field of the form the user can change.
     recoverable: ({ context }, failure: LinkFailure) => (failure.recoverable || failure.field !== undefined) && context.canCallApi,
     canCallApi: ({ context }) => context.canCallApi,
+    /** No token: says so at once, or waits for one (`withoutToken`). */
+    failsWithoutToken: ({ context }) => !context.canCallApi && context.withoutToken === 'fail',
+    waitsForToken: ({ context }) => !context.canCallApi && context.withoutToken === 'wait',
     hasProviderList: ({ context }) => context.providers.length > 0,
     credentialsComplete: ({ event }) => {
       assertEvent(event, 'SUBMIT_CREDENTIALS');
@@ -245,6 +259,7 @@ export const linkMachine = setup({
     redirectUrl: null,
     resumedOAuth: input.resumedOAuth?.result ?? null,
     canCallApi: input.canCallApi ?? true,
+    withoutToken: input.withoutToken ?? 'wait',
     exitReason: null,
   }),
   initial: 'starting',
@@ -253,7 +268,22 @@ export const linkMachine = setup({
   states: {
     starting: {
       meta: { step: 'loading' },
-      always: [{ guard: 'isResuming', target: 'returning' }, { target: 'loading' }],
+      always: [
+        { guard: 'isResuming', target: 'returning' },
+        { guard: 'failsWithoutToken', target: 'fatal', actions: fail(noToken) },
+        { guard: 'waitsForToken', target: 'awaitingToken' },
+        { target: 'loading' },
+      ],
+    },
+
+    /**
+     * No token yet: the loading screen until the page sets one (which starts a new flow); Close
+     * works. TOKEN_MISSING: whoever was to give one (a host app) had its chance.
+     */
+    awaitingToken: {
+      meta: { step: 'loading' },
+      tags: 'busy',
+      on: { TOKEN_MISSING: { target: 'fatal', actions: fail(noToken) } },
     },
 
     loading: {

@@ -1,6 +1,6 @@
 import { expect } from '@open-wc/testing';
 import type { ProviderLinkElement } from '../../src/element/provider-link-element.js';
-import { fakeRequests, mintToken, providersShown } from '../helpers.js';
+import { button, fakeRequests, heading, mintToken, providersShown } from '../helpers.js';
 
 // The README's advice, "set the token from your page's code", in the order frameworks do it:
 // the element is connected first (React, @lit/react and Vue set properties after mounting), and
@@ -18,5 +18,16 @@ describe('<provider-link> given its token from code after it was connected', () 
     // By token: the fake's log keeps the last 500 calls, from every engine running beside this one.
     const lists = (await fakeRequests(linkToken)).filter((request) => request.path === '/v2/link/providers');
     expect(lists, 'one request for the list').to.have.length(1);
+  });
+
+  it('waits on its loading screen without one, and Close still ends the flow with link-exit', async () => {
+    widget = document.createElement('provider-link');
+    const exits: unknown[] = [];
+    widget.addEventListener('link-exit', (event) => exits.push(event.detail));
+    document.body.append(widget);
+    await widget.updateComplete;
+    expect(heading(widget), 'no error flashes while the page fetches its token').to.equal('Loading');
+    button(widget, 'Close').click();
+    expect(exits).to.deep.equal([{ reason: 'user_cancelled', provider: null, step: 'loading' }]);
   });
 });

@@ -3,6 +3,7 @@ import { expect } from '@open-wc/testing';
 import '../../src/element/define.js';
 import { openLinkModal } from '../../src/embed/modal.js';
 import type { OpenOptions } from '../../src/embed/modal.js';
+import { button, heading } from '../helpers.js';
 
 describe('openLinkModal without a token', () => {
   for (const options of [{}, { linkToken: null }, { linkToken: 42 }, undefined]) {
@@ -12,10 +13,16 @@ describe('openLinkModal without a token', () => {
     });
   }
 
-  it("still opens with an empty token (a return page's, spent)", () => {
-    const handle = openLinkModal({ linkToken: '' });
+  it("opens with an empty token (a return page's, spent); with no result to show it says the link cannot be used, and Close ends it", async () => {
+    const errors: Record<string, unknown>[] = [];
+    const exits: Record<string, unknown>[] = [];
+    const handle = openLinkModal({ linkToken: '', onError: (detail) => errors.push({ ...detail }), onExit: (detail) => exits.push({ ...detail }) });
     expect(document.querySelector('dialog')?.open).to.equal(true);
-    handle.close();
+    await handle.element.updateComplete;
+    expect(heading(handle.element)).to.equal('This link cannot be used');
+    expect(errors.map(({ errorType, recoverable }) => ({ errorType, recoverable }))).to.deep.equal([{ errorType: 'invalid_token', recoverable: false }]);
+    button(handle.element, 'Close').click();
+    expect(exits.map((exit) => exit['reason'])).to.deep.equal(['error']);
     expect(document.querySelector('dialog')).to.equal(null);
   });
 });

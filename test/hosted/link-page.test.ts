@@ -105,6 +105,17 @@ describe('dist/link.html', () => {
     expectTokenNowhere(win, token);
   });
 
+  it('in a native app that never sends a token: after 2 s the link cannot be used, and Close sends close', async () => {
+    const win = await hostedPage('#locale=en', { native: true });
+    await waitUntil(() => received(win).some((m) => m.type === 'ready'), 'ready, to the app');
+    expect(headingOf(win), 'the app has its chance first').to.equal('Loading');
+    await waitUntil(() => headingOf(win) === 'This link cannot be used', 'the missing-token screen', { timeout: 4000 });
+    expect(received(win).filter((m) => m.type === 'link-error').map((m) => [m.detail['errorType'], m.detail['recoverable']])).to.deep.equal([['invalid_token', false]]);
+    buttonOf(win, 'Close')!.click();
+    await waitUntil(() => received(win).some((m) => m.type === 'close'), 'close, to the app');
+    expect(received(win).map((m) => m.type).slice(-2)).to.deep.equal(['link-exit', 'close']);
+  });
+
   it('in a native app: OAuth through the app, and on exit link-exit then close', async () => {
     const token = await mintToken();
     const win = await hostedPage(`#link-token=${token}`, { native: true });

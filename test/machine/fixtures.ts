@@ -77,6 +77,7 @@ export const EVENTS: LinkEvent[] = [
   { type: 'BACK' },
   { type: 'RETRY' },
   { type: 'EXIT' },
+  { type: 'TOKEN_MISSING' },
   done('listProviders', PROVIDERS),
   failed('listProviders', 'network'),
   failed('listProviders', 'invalid_token'),

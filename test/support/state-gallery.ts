@@ -30,7 +30,7 @@ export function stateSamples(): StateSample[] {
     serializeState: (snapshot) => JSON.stringify([snapshot.value, snapshot.context.error?.code ?? null]),
     input: {},
   });
-  const samples: StateSample[] = [{ name: 'no-token', snapshot: null }, ...closedSamples()];
+  const samples: StateSample[] = [{ name: 'no-token', snapshot: null }, waitingForToken(), ...closedSamples()];
   for (const path of paths) {
     const snapshot = path.state as LinkSnapshot;
     // A graph walk runs actions with a stand-in actor, which cannot tell which screen was closed:
@@ -40,6 +40,14 @@ export function stateSamples(): StateSample[] {
     samples.push({ name, snapshot });
   }
   return samples.sort((a, b) => a.name.localeCompare(b.name));
+}
+
+/** A flow started without a token, waiting for the page to set one (the paths above all have one). */
+function waitingForToken(): StateSample {
+  const actor = createActor(linkMachine, { input: { canCallApi: false } }).start();
+  const snapshot = actor.getSnapshot();
+  actor.stop();
+  return { name: statePath(snapshot.value), snapshot };
 }
 
 /** The screen after the flow ended, for each way it can end: closed by the user, after success, after an error. */
