@@ -45,6 +45,9 @@ export const ERRORS = {
   unsafe_oauth_url: notHere,
   // The OAuth lookup said `is_active: false`: the provider is off for now.
   provider_unavailable: { recoverable: false, heading: 'unavailableTitle' },
+  // A refused token was replaced during a code round: the code belonged to the old session, so
+  // the person signs in again (the form says why). Never from the service.
+  session_expired: retry,
   missing_username: { recoverable: true, field: 'username' },
   missing_password: { recoverable: true, field: 'password' },
   missing_code: { recoverable: true, field: 'code' },

@@ -176,6 +176,14 @@ const base = css`
     color: var(--_muted);
     font-size: 0.875rem;
   }
+  /* "Connected": a provider linked earlier in this visit. */
+  .linked-mark {
+    flex: none;
+    margin-inline-start: auto;
+    color: var(--_muted);
+    font-size: 0.875rem;
+    font-weight: 600;
+  }
   .form {
     display: grid;
     gap: var(--_space);

@@ -10,6 +10,8 @@ export const en: Messages = {
   back: 'Back',
   tryAgain: 'Try again',
   done: 'Done',
+  connectAnother: 'Connect another',
+  linkedMark: 'Connected',
   details: 'Technical details',
 
   loadingTitle: 'Loading',
@@ -90,6 +92,7 @@ export const en: Messages = {
     duplicate_connection: 'This provider account is already connected to another user.',
     required_scopes_not_granted: 'All the requested permissions are needed to connect. Try again and allow them all.',
     incorrect_mfa_code: 'That code was not right. Check it and enter it again.',
+    session_expired: 'Your session expired. Sign in again to continue.',
     user_cancelled: 'The sign-in was cancelled, or its window closed, before it finished. You can try again.',
     unsafe_oauth_url: 'The provider’s sign-in page address is not safe to open, so it was not opened. Choose another provider.',
     provider_unavailable: 'This provider is temporarily unavailable. Try again later, or choose another provider.',

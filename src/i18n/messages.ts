@@ -13,6 +13,10 @@ export interface Messages {
   back: string;
   tryAgain: string;
   done: string;
+  /** On the success screen, beside Done (with `requestLinkToken`): the list again, for another provider. */
+  connectAnother: string;
+  /** Marks a provider in the list that was linked earlier in this visit. */
+  linkedMark: string;
   details: string;
 
   loadingTitle: string;

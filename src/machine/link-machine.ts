@@ -4,7 +4,7 @@
  * Each state says once, in `meta.step`, which screen it is; everything else reads it from there.
  */
 import { assertEvent, assign, emit, enqueueActions, fromCallback, fromPromise, sendTo, setup } from 'xstate';
-import type { ErrorActorEvent, SnapshotFrom } from 'xstate';
+import type { DoneActorEvent, ErrorActorEvent, SnapshotFrom } from 'xstate';
 import { errorInfo, isLinkApiError } from '../api/errors.js';
 import type { ErrorField } from '../api/errors.js';
 import { errorCode } from '../api/secrets.js';
@@ -36,6 +36,13 @@ export interface LinkInput {
    * `invalid_token` (a modal or the hosted page, which nothing else will give a token to).
    */
   withoutToken?: 'wait' | 'fail';
+  /** The token the flow starts with ('' for none); later tokens come from `requestLinkToken`. */
+  linkToken?: string;
+  /**
+   * The page gave `requestLinkToken`: with no token, one is asked for at the start; a refused
+   * one is replaced once; and a success offers "Connect another".
+   */
+  renewsToken?: boolean;
 }
 
 export interface LinkContext {
@@ -50,6 +57,19 @@ export interface LinkContext {
   resumedOAuth: OAuthResult | null;
   canCallApi: boolean;
   withoutToken: 'wait' | 'fail';
+  /** The token the API calls are made with: the page's, then each fresh one. Never in an event. */
+  linkToken: string;
+  renewsToken: boolean;
+  /**
+   * Why the current token was asked for (the code of the refusal it replaces), until the service
+   * accepts it; null once it has. A refusal while it is set is final: one fresh token per refusal.
+   */
+  renewal: string | null;
+  /** What the sign-in or invitation in flight sends, kept to send again with a fresh token. */
+  credentials: PasswordCredentials | null;
+  invite: EmailInvite | null;
+  /** Slugs of the providers linked in this visit ("Connect another" marks them in the list). */
+  linked: string[];
   /** How the flow ended, once it has. */
   exitReason: ExitReason | null;
 }
@@ -72,7 +92,9 @@ export type LinkEvent =
   /** The user gives up on a sign-in window that is out of sight. */
   | { type: 'CANCEL' }
   | { type: 'EXIT' }
-  | { type: 'TOKEN_MISSING' };
+  | { type: 'TOKEN_MISSING' }
+  /** On the success screen: a fresh token, and the list again for the next provider. */
+  | { type: 'CONNECT_ANOTHER' };
 
 export type ExitReason = 'user_cancelled' | 'error' | 'done';
 
@@ -92,6 +114,11 @@ export type SignInWindowCommand =
   | { type: 'OPEN_WINDOW' }
   /** The provider's address arrived (not in a click): send the user there. */
   | { type: 'PROVIDER_URL'; url: string };
+
+/** What every API actor is given: the link token to call with. */
+export interface ApiInput {
+  linkToken: string;
+}
 
 export interface SignInWindowInput {
   provider: Provider;
@@ -117,6 +144,13 @@ export const failure = (fullCode: string, fullDebug: string | null = null): Link
 
 /** No token was given, and none is coming: as the service says of a token it does not know. */
 const noToken = () => failure('invalid_token', 'No link token was given.');
+
+/**
+ * `requestLinkToken` gave no usable token: the refusal it was to answer stands (`invalid_token`
+ * when there was none: no token at the start), not recoverable, and `debug` says why.
+ */
+const tokenRequestFailed = ({ context, event }: { context: LinkContext; event: ErrorActorEvent }) =>
+  failure(context.renewal ?? 'invalid_token', `The request for a fresh link token failed: ${event.error instanceof Error ? event.error.message : 'it failed'}`);
 
 const failureOf = (error: unknown): LinkFailure =>
   isLinkApiError(error) ? failure(error.code, error.debug) : failure('unknown_error', error instanceof Error ? error.message : String(error));
@@ -159,11 +193,14 @@ export const linkMachine = setup({
     tags: 'busy';
   },
   actors: {
-    listProviders: fromPromise<Provider[]>(notProvided),
-    getOAuthUrl: fromPromise<OAuthStart, { slug: string }>(notProvided),
-    signIn: fromPromise<LinkProgress, { slug: string } & PasswordCredentials>(notProvided),
-    completeMfa: fromPromise<LinkProgress, { slug: string; code: string }>(notProvided),
-    sendEmailInvite: fromPromise<void, { slug: string } & EmailInvite>(notProvided),
+    // Each call is made with the token the machine holds when it starts.
+    listProviders: fromPromise<Provider[], ApiInput>(notProvided),
+    getOAuthUrl: fromPromise<OAuthStart, ApiInput & { slug: string }>(notProvided),
+    signIn: fromPromise<LinkProgress, ApiInput & { slug: string } & PasswordCredentials>(notProvided),
+    completeMfa: fromPromise<LinkProgress, ApiInput & { slug: string; code: string }>(notProvided),
+    sendEmailInvite: fromPromise<void, ApiInput & { slug: string } & EmailInvite>(notProvided),
+    /** A fresh link token from the page (`requestLinkToken`), or a rejection saying why there is none. */
+    requestLinkToken: fromPromise<string>(notProvided),
     signInWindow: fromCallback<SignInWindowCommand, SignInWindowInput>(noWindow),
   },
   guards: {
@@ -183,6 +220,10 @@ export const linkMachine = setup({
     linked: (_, progress: LinkProgress) => progress.state === 'success',
     mfaRequested: (_, progress: LinkProgress) => progress.state === 'pending_provider_mfa',
     tokenRejected: (_, failure: LinkFailure) => errorInfo(failure.code).final === true,
+    /** A refused token the page can replace: it is not itself a fresh one the service has not taken yet. */
+    renewableRefusal: ({ context }, failure: LinkFailure) => errorInfo(failure.code).final === true && context.renewsToken && context.renewal === null,
+    renewsWithoutToken: ({ context }) => !context.canCallApi && context.renewsToken,
+    renewsToken: ({ context }) => context.renewsToken,
     // Trying again can fix it, or it names a field of the form the user can change.
     recoverable: ({ context }, failure: LinkFailure) => (failure.recoverable || failure.field !== undefined) && context.canCallApi,
     canCallApi: ({ context }) => context.canCallApi,
@@ -230,6 +271,13 @@ export const linkMachine = setup({
       provider: slugOf(context),
       recoverable,
     })),
+    /** A fresh token: the next calls use it, and the page hears of it (never the token itself). */
+    assignToken: assign({ linkToken: (_, token: string) => token, canCallApi: true }),
+    /** The service took the current token: a later refusal may be answered with a fresh one again. */
+    tokenAccepted: assign({ renewal: null }),
+    /** The refusal (or the reason) a fresh token is asked for. */
+    assignRenewal: assign({ renewal: (_, code: string) => code }),
+    assignLinked: assign({ linked: ({ context }) => [...context.linked, slugOf(context) as string] }),
     emitSuccess: emit(({ context }) => ({
       type: 'success' as const,
       // Every way into `success` went through a chosen (or resumed) provider.
@@ -260,6 +308,12 @@ export const linkMachine = setup({
     resumedOAuth: input.resumedOAuth?.result ?? null,
     canCallApi: input.canCallApi ?? true,
     withoutToken: input.withoutToken ?? 'wait',
+    linkToken: input.linkToken ?? '',
+    renewsToken: input.renewsToken ?? false,
+    renewal: null,
+    credentials: null,
+    invite: null,
+    linked: [],
     exitReason: null,
   }),
   initial: 'starting',
@@ -270,6 +324,7 @@ export const linkMachine = setup({
       meta: { step: 'loading' },
       always: [
         { guard: 'isResuming', target: 'returning' },
+        { guard: 'renewsWithoutToken', target: 'gettingToken', actions: { type: 'assignRenewal', params: 'invalid_token' } },
         { guard: 'failsWithoutToken', target: 'fatal', actions: fail(noToken) },
         { guard: 'waitsForToken', target: 'awaitingToken' },
         { target: 'loading' },
@@ -286,26 +341,43 @@ export const linkMachine = setup({
       on: { TOKEN_MISSING: { target: 'fatal', actions: fail(noToken) } },
     },
 
+    /** No token yet, and the page can make one: asked for now that the widget is open. */
+    gettingToken: {
+      meta: { step: 'loading' },
+      tags: 'busy',
+      invoke: requestLinkToken('#link.loading'),
+    },
+
     loading: {
       meta: { step: 'loading' },
       tags: 'busy',
       entry: [{ type: 'emitStep', params: 'open' }, 'clearError'],
-      invoke: {
-        id: 'listProviders',
-        src: 'listProviders',
-        onDone: [
-          {
-            guard: { type: 'hasPreferredProvider', params: ({ event }) => event.output },
-            target: 'routing',
-            actions: assign({
-              providers: ({ event }) => linkableFirst(event.output),
-              provider: ({ context, event }) => event.output.find((p) => p.slug === context.preferredSlug) ?? null,
-              preferredSlug: null,
-            }),
+      initial: 'request',
+      states: {
+        request: {
+          invoke: {
+            id: 'listProviders',
+            src: 'listProviders',
+            input: ({ context }) => ({ linkToken: context.linkToken }),
+            onDone: [
+              {
+                guard: { type: 'hasPreferredProvider', params: ({ event }) => event.output },
+                target: '#link.routing',
+                actions: [
+                  'tokenAccepted',
+                  assign({
+                    providers: ({ event }) => linkableFirst(event.output),
+                    provider: ({ context, event }) => event.output.find((p) => p.slug === context.preferredSlug) ?? null,
+                    preferredSlug: null,
+                  }),
+                ],
+              },
+              { target: '#link.providers', actions: ['tokenAccepted', assign({ providers: ({ event }) => linkableFirst(event.output), preferredSlug: null })] },
+            ],
+            onError: renewableFailureTransitions('#link.loadFailed', '#link.loadFailed'),
           },
-          { target: 'providers', actions: assign({ providers: ({ event }) => linkableFirst(event.output), preferredSlug: null }) },
-        ],
-        onError: failureTransitions('loadFailed', 'loadFailed'),
+        },
+        renewingToken: { invoke: requestLinkToken('request') },
       },
     },
 
@@ -363,18 +435,26 @@ export const linkMachine = setup({
         fetchingUrl: {
           tags: 'busy',
           entry: 'clearError',
-          invoke: {
-            id: 'getOAuthUrl',
-            src: 'getOAuthUrl',
-            input: ({ context }) => ({ slug: context.provider?.slug ?? '' }),
-            onDone: {
-              target: 'waiting',
-              actions: [
-                sendTo('signInWindow', ({ event }) => ({ type: 'PROVIDER_URL' as const, url: event.output.oauthUrl })),
-                { type: 'emitStep', params: 'oauth_opened' },
-              ],
+          initial: 'request',
+          states: {
+            request: {
+              invoke: {
+                id: 'getOAuthUrl',
+                src: 'getOAuthUrl',
+                input: ({ context }) => ({ slug: context.provider?.slug ?? '', linkToken: context.linkToken }),
+                onDone: {
+                  target: '#link.oauth.waiting',
+                  actions: [
+                    'tokenAccepted',
+                    sendTo('signInWindow', ({ event }) => ({ type: 'PROVIDER_URL' as const, url: event.output.oauthUrl })),
+                    { type: 'emitStep', params: 'oauth_opened' },
+                  ],
+                },
+                onError: renewableFailureTransitions('#link.oauthFailed', '#link.failed'),
+              },
             },
-            onError: failureTransitions('#link.oauthFailed', '#link.failed'),
+            // The window opened in the click stays open, blank, meanwhile.
+            renewingToken: { invoke: requestLinkToken('request') },
           },
         },
         /** The provider's page is open (popup, this page, or the system browser). */
@@ -439,16 +519,31 @@ export const linkMachine = setup({
           meta: { step: 'credentials' },
           tags: 'busy',
           // A new sign-in: its first code is the first one again.
-          entry: [{ type: 'emitStep', params: 'credentials_submitted' }, 'clearError', assign({ mfaRound: 0 })],
-          invoke: {
-            id: 'signIn',
-            src: 'signIn',
-            input: ({ context, event }) => {
-              assertEvent(event, 'SUBMIT_CREDENTIALS');
-              return { slug: context.provider?.slug ?? '', username: event.username, password: event.password, region: event.region ?? null };
+          entry: [
+            { type: 'emitStep', params: 'credentials_submitted' },
+            'clearError',
+            assign({
+              mfaRound: 0,
+              credentials: ({ event }) => {
+                assertEvent(event, 'SUBMIT_CREDENTIALS');
+                return { username: event.username, password: event.password, region: event.region ?? null };
+              },
+            }),
+          ],
+          // Kept only while it may be sent again.
+          exit: assign({ credentials: null }),
+          initial: 'request',
+          states: {
+            request: {
+              invoke: {
+                id: 'signIn',
+                src: 'signIn',
+                input: ({ context }) => ({ slug: context.provider?.slug ?? '', linkToken: context.linkToken, ...(context.credentials as PasswordCredentials) }),
+                onDone: progressTransitions('#link.password.credentials'),
+                onError: renewableFailureTransitions('#link.password.credentials', '#link.failed'),
+              },
             },
-            onDone: progressTransitions('credentials'),
-            onError: failureTransitions('credentials', '#link.failed'),
+            renewingToken: { invoke: requestLinkToken('request') },
           },
         },
         mfa: {
@@ -464,15 +559,27 @@ export const linkMachine = setup({
           meta: { step: 'mfa' },
           tags: 'busy',
           entry: [{ type: 'emitStep', params: 'mfa_submitted' }, 'clearError'],
-          invoke: {
-            id: 'completeMfa',
-            src: 'completeMfa',
-            input: ({ context, event }) => {
-              assertEvent(event, 'SUBMIT_MFA');
-              return { slug: context.provider?.slug ?? '', code: event.code };
+          initial: 'request',
+          states: {
+            request: {
+              invoke: {
+                id: 'completeMfa',
+                src: 'completeMfa',
+                input: ({ context, event }) => {
+                  assertEvent(event, 'SUBMIT_MFA');
+                  return { slug: context.provider?.slug ?? '', code: event.code, linkToken: context.linkToken };
+                },
+                onDone: progressTransitions('#link.password.mfa'),
+                onError: renewableFailureTransitions('#link.password.mfa', '#link.failed'),
+              },
             },
-            onDone: progressTransitions('mfa'),
-            onError: failureTransitions('mfa', '#link.failed'),
+            /**
+             * A fresh token is a new session at the service: the code belonged to the old one, so
+             * the person signs in again, told why.
+             */
+            renewingToken: {
+              invoke: requestLinkToken('#link.password.credentials', [{ type: 'refuse', params: 'session_expired' }]),
+            },
           },
         },
       },
@@ -491,16 +598,29 @@ export const linkMachine = setup({
         },
         sending: {
           tags: 'busy',
-          entry: [{ type: 'emitStep', params: 'email_submitted' }, 'clearError'],
-          invoke: {
-            id: 'sendEmailInvite',
-            src: 'sendEmailInvite',
-            input: ({ context, event }) => {
-              assertEvent(event, 'SUBMIT_EMAIL');
-              return { slug: context.provider?.slug ?? '', email: event.email.trim(), region: event.region ?? null };
+          entry: [
+            { type: 'emitStep', params: 'email_submitted' },
+            'clearError',
+            assign({
+              invite: ({ event }) => {
+                assertEvent(event, 'SUBMIT_EMAIL');
+                return { email: event.email.trim(), region: event.region ?? null };
+              },
+            }),
+          ],
+          exit: assign({ invite: null }),
+          initial: 'request',
+          states: {
+            request: {
+              invoke: {
+                id: 'sendEmailInvite',
+                src: 'sendEmailInvite',
+                input: ({ context }) => ({ slug: context.provider?.slug ?? '', linkToken: context.linkToken, ...(context.invite as EmailInvite) }),
+                onDone: { target: '#link.success', actions: ['tokenAccepted', 'assignLinked', 'emitSuccess'] },
+                onError: renewableFailureTransitions('#link.email.form', '#link.failed'),
+              },
             },
-            onDone: { target: '#link.success', actions: 'emitSuccess' },
-            onError: failureTransitions('form', '#link.failed'),
+            renewingToken: { invoke: requestLinkToken('request') },
           },
         },
       },
@@ -509,6 +629,20 @@ export const linkMachine = setup({
     success: {
       meta: { step: 'success' },
       entry: { type: 'emitStep', params: 'success' },
+      // The token is spent: the next provider needs a fresh one, which only the page can make.
+      on: { CONNECT_ANOTHER: { guard: 'renewsToken', target: 'connectingAnother', actions: { type: 'assignRenewal', params: 'token_consumed' } } },
+    },
+
+    /** "Connect another": a fresh token, then the list again, with this visit's providers marked. */
+    connectingAnother: {
+      meta: { step: 'loading' },
+      tags: 'busy',
+      invoke: requestLinkToken('#link.anotherProvider'),
+    },
+
+    /** Back to the list, or to loading it when this flow never did (the return from a redirect). */
+    anotherProvider: {
+      always: backToList(),
     },
 
     /** A provider error that trying again will not fix; another provider may still work. */
@@ -536,10 +670,38 @@ function backToList() {
   ] as const;
 }
 
-/** A failed call: token errors end the flow; recoverable ones return to the form with a message. */
-function failureTransitions(recoverableTarget: string, finalTarget: string) {
+/**
+ * A failed call: token errors end the flow; recoverable ones return to the form with a message.
+ * With `requestLinkToken`, a refusal of the token
+ * is answered once with a fresh token (`renewingToken`, beside the request, which sends the same
+ * request again); anything else, or a refusal of a fresh token, as any failure.
+ */
+function renewableFailureTransitions(recoverableTarget: string, finalTarget: string) {
   const params = ({ event }: { event: ErrorActorEvent }) => failureOf(event.error);
-  return failureRoutes(params, recoverableTarget, finalTarget);
+  return [
+    {
+      guard: { type: 'renewableRefusal', params },
+      target: 'renewingToken',
+      actions: { type: 'assignRenewal', params: ({ event }: { event: ErrorActorEvent }) => failureOf(event.error).code },
+    },
+    ...failureRoutes(params, recoverableTarget, finalTarget),
+  ] as const;
+}
+
+/**
+ * Asks the page for a fresh token (`requestLinkToken`): with it, on to `target`, and the page
+ * hears `token_refreshed`; without one (rejected, not a string, too slow), the token screen.
+ */
+function requestLinkToken(target: string, actions: readonly { type: 'refuse'; params: string }[] = []) {
+  return {
+    id: 'requestLinkToken',
+    src: 'requestLinkToken',
+    onDone: {
+      target,
+      actions: [{ type: 'assignToken', params: ({ event }: { event: DoneActorEvent<string> }) => event.output }, { type: 'emitStep', params: 'token_refreshed' }, ...actions],
+    },
+    onError: { target: '#link.fatal', actions: fail(tokenRequestFailed) },
+  } as const;
 }
 
 /** A failure is shown and reported: the one pair of actions every failing transition takes. */
@@ -560,15 +722,15 @@ function failureRoutes<T>(params: (args: T) => LinkFailure, recoverableTarget: s
 }
 
 /** A password or MFA answer: linked, another MFA round, or a state this widget does not know. */
-function progressTransitions(formState: 'credentials' | 'mfa') {
+function progressTransitions(formState: '#link.password.credentials' | '#link.password.mfa') {
   const progress = ({ event }: { event: { output: LinkProgress } }) => event.output;
   // Its length, not its value: a state that repeats a password or a code must not reach `debug`.
   const unknownState = ({ event }: { event: { output: LinkProgress } }) =>
     failure('bad_response', `The link result has a state this widget does not know (${event.output.state.length} characters).`);
   return [
-    { guard: { type: 'linked', params: progress }, target: '#link.success', actions: [{ type: 'assignRedirect', params: progress }, 'emitSuccess'] },
-    { guard: { type: 'mfaRequested', params: progress }, target: 'mfa', actions: { type: 'assignMfa', params: progress } },
-    { target: formState, actions: fail(unknownState) },
+    { guard: { type: 'linked', params: progress }, target: '#link.success', actions: ['tokenAccepted', { type: 'assignRedirect', params: progress }, 'assignLinked', 'emitSuccess'] },
+    { guard: { type: 'mfaRequested', params: progress }, target: '#link.password.mfa', actions: ['tokenAccepted', { type: 'assignMfa', params: progress }] },
+    { target: formState, actions: ['tokenAccepted', ...fail(unknownState)] },
   ] as const;
 }
 
@@ -598,7 +760,7 @@ function oauthResultTransitions() {
     return failure(errorCode(result.errorType), result.error ?? null);
   };
   return [
-    { guard: 'oauthSucceeded', target: '#link.success', actions: 'emitSuccess' },
+    { guard: 'oauthSucceeded', target: '#link.success', actions: ['assignLinked', 'emitSuccess'] },
     ...failureRoutes(params, '#link.oauthFailed', '#link.failed'),
   ] as const;
 }

@@ -58,7 +58,7 @@ export function successView(state: ViewState, on: ViewActions): Screen {
         <span class="badge" aria-hidden="true">✓</span>
         <p class="lead">${lead}</p>
       </div>
-      ${buttonRow([t.done, on.close])}`,
+      ${state.snapshot.can({ type: 'CONNECT_ANOTHER' }) ? buttonRow([t.done, on.close], [t.connectAnother, on.connectAnother]) : buttonRow([t.done, on.close])}`,
   };
 }
 

@@ -41,7 +41,7 @@ export function providersView(state: ViewState, on: ViewActions): Screen {
         : nothing}
       ${matching.length === 0 && query ? html`<p class="lead">${t.noProvidersMatch(query)}</p>` : nothing}
       <ul class="providers" role="list">
-        ${shown.map((provider) => providerRow(provider, on, t))}
+        ${shown.map((provider) => providerRow(provider, on, t, context.linked.includes(provider.slug)))}
       </ul>
       ${matching.length > shown.length
         ? html`<div class="actions">
@@ -52,7 +52,8 @@ export function providersView(state: ViewState, on: ViewActions): Screen {
   };
 }
 
-function providerRow(provider: Provider, on: ViewActions, t: Messages) {
+/** A provider's row; `linked`: linked earlier in this visit ("Connect another"), said in its name too. */
+function providerRow(provider: Provider, on: ViewActions, t: Messages, linked: boolean) {
   return html`<li>
     <button class="provider" part="provider" type="button" @click=${() => on.select(provider.slug)}>
       ${logo(provider, 'on-screen')}
@@ -61,6 +62,7 @@ function providerRow(provider: Provider, on: ViewActions, t: Messages) {
         ${provider.description ? html`<span class="description" dir="auto">${provider.description}</span>` : nothing}
         ${canLink(provider) ? nothing : html`<span class="description">${t.inMobileApp}</span>`}
       </span>
+      ${linked ? html`<span class="linked-mark"><span aria-hidden="true">✓ </span>${t.linkedMark}</span>` : nothing}
     </button>
   </li>`;
 }

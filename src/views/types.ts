@@ -39,6 +39,8 @@ export interface ViewActions {
   back(): void;
   close(): void;
   restart(): void;
+  /** From the success screen: a fresh token, and the list again. */
+  connectAnother(): void;
 }
 
 /** One screen: its words, whether Back makes sense, and its body. */

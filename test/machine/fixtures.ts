@@ -90,8 +90,16 @@ export const EVENTS: LinkEvent[] = [
   failed('completeMfa', 'incorrect_mfa_code'),
   done('completeMfa', { state: 'success', redirectUrl: null, mfa: null }),
   done('sendEmailInvite', {}),
+  // The service refuses the token at each call; the page's requestLinkToken gives one, or fails.
+  failed('getOAuthUrl', 'token_expired'),
+  failed('signIn', 'token_expired'),
+  failed('completeMfa', 'token_expired'),
+  failed('sendEmailInvite', 'token_consumed'),
+  { type: 'CONNECT_ANOTHER' },
+  done('requestLinkToken', 'fresh-token'),
+  actorFailed('requestLinkToken', new Error('requestLinkToken() rejected.')),
 ];
 
 
 /** Decision points the machine passes through in the same step they are entered. */
-export const MOMENTARY_STATES = ['returning', 'routing', 'starting'];
+export const MOMENTARY_STATES = ['anotherProvider', 'returning', 'routing', 'starting'];

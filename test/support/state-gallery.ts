@@ -30,8 +30,14 @@ export function stateSamples(): StateSample[] {
     serializeState: (snapshot) => JSON.stringify([snapshot.value, snapshot.context.error?.code ?? null]),
     input: {},
   });
-  const samples: StateSample[] = [{ name: 'no-token', snapshot: null }, waitingForToken(), ...closedSamples()];
-  for (const path of paths) {
+  // With requestLinkToken: the states that get a fresh token (the others are as above).
+  const renewing = [{ renewsToken: true }, { renewsToken: true, canCallApi: false }].flatMap((input) =>
+    getShortestPaths(linkMachine, { events: EVENTS, serializeState: (snapshot) => JSON.stringify(snapshot.value), input }).filter((path) =>
+      /gettingToken|renewingToken|connectingAnother/.test(statePath(path.state.value)),
+    ),
+  );
+  const samples: StateSample[] = [{ name: 'no-token', snapshot: null }, waitingForToken(), ...closedSamples(), ...connectAnotherSamples()];
+  for (const path of [...paths, ...renewing]) {
     const snapshot = path.state as LinkSnapshot;
     // A graph walk runs actions with a stand-in actor, which cannot tell which screen was closed:
     // the closed screens come from real flows (closedSamples) instead.
@@ -48,6 +54,24 @@ function waitingForToken(): StateSample {
   const snapshot = actor.getSnapshot();
   actor.stop();
   return { name: statePath(snapshot.value), snapshot };
+}
+
+/** With requestLinkToken: the success screen offers "Connect another", and the list after it marks what was linked. */
+function connectAnotherSamples(): StateSample[] {
+  const actor = createActor(linkMachine, { input: { renewsToken: true, linkToken: 'first' } }).start();
+  actor.send(actorDone('listProviders', PROVIDERS));
+  actor.send({ type: 'SELECT', slug: 'meter' });
+  actor.send({ type: 'SUBMIT_CREDENTIALS', username: 'a', password: 'b' });
+  actor.send(actorDone('signIn', { state: 'success', redirectUrl: null, mfa: null }));
+  const success = actor.getSnapshot();
+  actor.send({ type: 'CONNECT_ANOTHER' });
+  actor.send(actorDone('requestLinkToken', 'second'));
+  const list = actor.getSnapshot();
+  actor.stop();
+  return [
+    { name: 'success:connect-another', snapshot: success },
+    { name: 'providers:connected', snapshot: list },
+  ];
 }
 
 /** The screen after the flow ended, for each way it can end: closed by the user, after success, after an error. */
@@ -83,6 +107,7 @@ const noActions: ViewActions = {
   back() {},
   close() {},
   restart() {},
+  connectAnother() {},
 };
 
 /** Renders one sample as the element would show it, in a shadow root with the element's styles. */

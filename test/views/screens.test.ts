@@ -49,7 +49,7 @@ describe('views', () => {
     for (const sample of stateSamples()) {
       const screen = screenFor(state(sample.snapshot), on);
       expect(screen.heading, sample.name).to.be.a('string').and.not.equal('');
-      const loading = sample.name === 'no-token' || sample.name === 'awaitingToken' || sample.name.startsWith('loading');
+      const loading = ['no-token', 'awaitingToken', 'gettingToken', 'connectingAnother'].includes(sample.name) || sample.name.startsWith('loading');
       expect(screen.heading === en.loadingTitle, `${sample.name} shows the loading screen`).to.equal(loading);
     }
   });

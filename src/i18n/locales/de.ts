@@ -17,6 +17,8 @@ const catalogue: Messages = {
   back: 'Zurück',
   tryAgain: 'Erneut versuchen',
   done: 'Fertig',
+  connectAnother: 'Weitere verbinden',
+  linkedMark: 'Verbunden',
   details: 'Technische Details',
 
   loadingTitle: 'Wird geladen',
@@ -109,6 +111,7 @@ const catalogue: Messages = {
     required_scopes_not_granted:
       'Für die Verbindung werden alle angeforderten Berechtigungen benötigt. Versuchen Sie es erneut und erlauben Sie alle.',
     incorrect_mfa_code: 'Dieser Code ist nicht korrekt. Prüfen Sie ihn und geben Sie ihn erneut ein.',
+    session_expired: 'Ihre Sitzung ist abgelaufen. Melden Sie sich erneut an, um fortzufahren.',
     user_cancelled:
       'Die Anmeldung wurde abgebrochen oder ihr Fenster geschlossen, bevor sie abgeschlossen war. Sie können es erneut versuchen.',
     unsafe_oauth_url:

@@ -15,6 +15,8 @@ const catalogue: Messages = {
   back: 'Volver',
   tryAgain: 'Intentar de nuevo',
   done: 'Listo',
+  connectAnother: 'Conectar otra',
+  linkedMark: 'Conectado',
   details: 'Detalles técnicos',
 
   loadingTitle: 'Cargando',
@@ -113,6 +115,7 @@ const catalogue: Messages = {
     required_scopes_not_granted:
       'Para conectar se necesitan todos los permisos solicitados. Inténtalo de nuevo y acéptalos todos.',
     incorrect_mfa_code: 'Ese código no es correcto. Revísalo e ingrésalo de nuevo.',
+    session_expired: 'Tu sesión caducó. Inicia sesión de nuevo para continuar.',
     user_cancelled:
       'El inicio de sesión se canceló, o se cerró su ventana, antes de terminar. Puedes intentarlo de nuevo.',
     unsafe_oauth_url:

@@ -14,6 +14,8 @@ const catalogue: Messages = {
   back: 'Retour',
   tryAgain: 'Réessayer',
   done: 'Terminé',
+  connectAnother: 'En connecter une autre',
+  linkedMark: 'Connecté',
   details: 'Détails techniques',
 
   loadingTitle: 'Chargement',
@@ -115,6 +117,7 @@ const catalogue: Messages = {
     required_scopes_not_granted:
       'Toutes les autorisations demandées sont nécessaires pour la connexion. Réessayez et acceptez-les toutes.',
     incorrect_mfa_code: 'Ce code n’est pas correct. Vérifiez-le et saisissez-le à nouveau.',
+    session_expired: 'Votre session a expiré. Connectez-vous à nouveau pour continuer.',
     user_cancelled: 'La connexion a été annulée, ou sa fenêtre fermée, avant la fin. Vous pouvez réessayer.',
     unsafe_oauth_url:
       'L’adresse de la page de connexion du fournisseur n’est pas sûre, elle n’a donc pas été ouverte. Choisissez un autre fournisseur.',

@@ -15,6 +15,8 @@ const catalogue: Messages = {
   back: 'Indietro',
   tryAgain: 'Riprova',
   done: 'Fine',
+  connectAnother: 'Collegane un’altra',
+  linkedMark: 'Collegato',
   details: 'Dettagli tecnici',
 
   loadingTitle: 'Caricamento',
@@ -110,6 +112,7 @@ const catalogue: Messages = {
     duplicate_connection: 'Questo account del fornitore è già collegato a un altro utente.',
     required_scopes_not_granted: 'Per il collegamento servono tutte le autorizzazioni richieste. Riprova e concedile tutte.',
     incorrect_mfa_code: 'Il codice non è corretto. Controllalo e inseriscilo di nuovo.',
+    session_expired: 'La sessione è scaduta. Accedi di nuovo per continuare.',
     user_cancelled: 'L’accesso è stato annullato, o la sua finestra è stata chiusa, prima della fine. Puoi riprovare.',
     unsafe_oauth_url:
       'L’indirizzo della pagina di accesso del fornitore non è sicuro, quindi non è stato aperto. Scegli un altro fornitore.',

@@ -15,6 +15,8 @@ const catalogue: Messages = {
   back: '戻る',
   tryAgain: '再試行',
   done: '完了',
+  connectAnother: '別のソースを連携',
+  linkedMark: '連携済み',
   details: '技術的な詳細',
 
   loadingTitle: '読み込み中',
@@ -99,6 +101,7 @@ const catalogue: Messages = {
     duplicate_connection: 'この連携先のアカウントは、すでに別のユーザーと連携されています。',
     required_scopes_not_granted: '連携には、求められたすべての権限が必要です。もう一度お試しのうえ、すべて許可してください。',
     incorrect_mfa_code: 'コードが正しくありません。確認して、もう一度入力してください。',
+    session_expired: 'セッションの有効期限が切れました。続けるには、もう一度サインインしてください。',
     user_cancelled: '完了する前にサインインがキャンセルされたか、ウィンドウが閉じられました。もう一度お試しいただけます。',
     unsafe_oauth_url: '連携先のサインインページのアドレスが安全でないため、開きませんでした。別の連携先を選んでください。',
     provider_unavailable: 'この連携先は一時的に利用できません。しばらくしてからもう一度お試しいただくか、別の連携先を選んでください。',

@@ -15,6 +15,8 @@ const catalogue: Messages = {
   back: 'Terug',
   tryAgain: 'Opnieuw proberen',
   done: 'Klaar',
+  connectAnother: 'Nog een koppelen',
+  linkedMark: 'Gekoppeld',
   details: 'Technische details',
 
   loadingTitle: 'Laden',
@@ -101,6 +103,7 @@ const catalogue: Messages = {
     required_scopes_not_granted:
       'Alle gevraagde toestemmingen zijn nodig om te koppelen. Probeer het opnieuw en sta ze allemaal toe.',
     incorrect_mfa_code: 'Die code klopt niet. Controleer hem en voer hem opnieuw in.',
+    session_expired: 'Je sessie is verlopen. Log opnieuw in om verder te gaan.',
     user_cancelled: 'Het inloggen is geannuleerd, of het venster is gesloten, voordat het klaar was. Je kunt het opnieuw proberen.',
     unsafe_oauth_url:
       'Het adres van de inlogpagina van de aanbieder is niet veilig en is daarom niet geopend. Kies een andere aanbieder.',

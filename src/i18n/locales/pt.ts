@@ -15,6 +15,8 @@ const catalogue: Messages = {
   back: 'Voltar',
   tryAgain: 'Tentar novamente',
   done: 'Concluir',
+  connectAnother: 'Conectar outra',
+  linkedMark: 'Conectado',
   details: 'Detalhes técnicos',
 
   loadingTitle: 'Carregando',
@@ -111,6 +113,7 @@ const catalogue: Messages = {
     required_scopes_not_granted:
       'Todas as permissões solicitadas são necessárias para conectar. Tente novamente e permita todas.',
     incorrect_mfa_code: 'Esse código não está certo. Confira e digite de novo.',
+    session_expired: 'Sua sessão expirou. Entre de novo para continuar.',
     user_cancelled: 'O login foi cancelado, ou a janela dele foi fechada, antes de terminar. Você pode tentar novamente.',
     unsafe_oauth_url:
       'O endereço da página de login do provedor não é seguro, por isso ela não foi aberta. Escolha outro provedor.',

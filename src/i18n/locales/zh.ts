@@ -15,6 +15,8 @@ const catalogue: Messages = {
   back: '返回',
   tryAgain: '重试',
   done: '完成',
+  connectAnother: '连接其他数据源',
+  linkedMark: '已连接',
   details: '技术详情',
 
   loadingTitle: '正在加载',
@@ -96,6 +98,7 @@ const catalogue: Messages = {
     duplicate_connection: '此提供商账号已与另一位用户连接。',
     required_scopes_not_granted: '连接需要所请求的全部权限。请重试并全部允许。',
     incorrect_mfa_code: '验证码不正确。请检查后重新输入。',
+    session_expired: '会话已过期。请重新登录以继续。',
     user_cancelled: '登录在完成前已取消，或其窗口已关闭。您可以重试。',
     unsafe_oauth_url: '提供商登录页面的地址不安全，因此未打开。请选择其他提供商。',
     provider_unavailable: '此提供商暂时不可用。请稍后重试，或选择其他提供商。',
