@@ -77,9 +77,10 @@ export class ProviderLinkElement extends LitElement {
    * A function that gets a fresh link token from the partner's backend (a property only: never an
    * attribute). The widget calls it when it has no token as it opens, when the service refuses the
    * token in use (once per refusal), and for "Connect another" after a success. A token it gives
-   * is sent only in the API's header: no event, address or host message holds it.
+   * is sent only in the API's header: no event, address or host message holds it. It must give a
+   * non-empty string within the request timeout; its `signal` aborts when the widget stops waiting.
    */
-  requestLinkToken: (() => Promise<string>) | null = null;
+  requestLinkToken: ((options: { signal: AbortSignal }) => Promise<string>) | null = null;
 
   /** The API's base URL; default: the page's origin. */
   baseUrl = '';
@@ -297,7 +298,7 @@ export class ProviderLinkElement extends LitElement {
       const { slug, name, authType } = resumed.provider;
       input.resumedOAuth = { provider: { id: null, slug, name, authType, description: '', logo: null, formComponents: {} }, result: resumed.result };
     }
-    const requestLinkToken = createTokenRequest({ request: () => this.requestLinkToken?.(), timeoutMs: effectiveTimeout(this.requestTimeout), secrets });
+    const requestLinkToken = createTokenRequest({ request: (options) => this.requestLinkToken?.(options), timeoutMs: effectiveTimeout(this.requestTimeout), secrets });
     this.#flow.start(linkMachine.provide({ actors: { ...createLinkActors(clientFor), requestLinkToken, signInWindow: this.#signInWindow } }), input);
   }
 

@@ -26,8 +26,8 @@ export function createLinkActors(clients: LinkClients) {
 }
 
 export interface TokenRequestOptions {
-  /** The page's `requestLinkToken`, read when it is called. */
-  request: () => unknown;
+  /** The page's `requestLinkToken`, read when it is called; given a signal that aborts when the flow stops waiting. */
+  request: (options: { signal: AbortSignal }) => unknown;
   /** The request timeout (`effectiveTimeout`); null for none. */
   timeoutMs: number | null;
   /** Each token it gives is a secret of the flow from then on. */
@@ -39,24 +39,28 @@ const described = (value: unknown) => (value === '' ? 'an empty string' : value 
 /**
  * The `requestLinkToken` actor: the page's function, given the request timeout; a non-empty
  * string or a rejection whose message (the `debug` text) says why not, never what it returned.
- * Abandoned (the flow left the state, or ended) it settles as rejected, and its answer is dropped.
+ * The function's signal aborts when the time is up or the flow stops waiting (it left the state,
+ * or ended); an answer after that is dropped.
  */
 export function createTokenRequest({ request, timeoutMs, secrets }: TokenRequestOptions) {
   return fromPromise<string>(
     ({ signal }) =>
       new Promise<string>((resolve, reject) => {
-        const timer = timeoutMs === null ? undefined : setTimeout(() => reject(new Error(`requestLinkToken() gave no token within ${timeoutMs} ms.`)), timeoutMs);
-        const settle = () => clearTimeout(timer);
-        signal.addEventListener('abort', () => {
-          settle();
-          reject(new Error('The flow no longer needs the token.'));
-        });
+        const waiting = new AbortController();
+        const stop = (why: string) => {
+          clearTimeout(timer);
+          reject(new Error(why));
+          waiting.abort();
+        };
+        const timer = timeoutMs === null ? undefined : setTimeout(() => stop(`requestLinkToken() gave no token within ${timeoutMs} ms.`), timeoutMs);
+        signal.addEventListener('abort', () => stop('The flow no longer needs the token.'), { once: true });
+        if (signal.aborted) stop('The flow no longer needs the token.');
         Promise.resolve()
-          .then(request)
+          .then(() => request({ signal: waiting.signal }))
           .then(
             (token) => {
               if (typeof token !== 'string' || token === '') throw new Error(`requestLinkToken() gave ${described(token)}, not a non-empty string.`);
-              if (signal.aborted) return;
+              if (waiting.signal.aborted) return;
               secrets.add(token);
               resolve(token);
             },
@@ -66,7 +70,7 @@ export function createTokenRequest({ request, timeoutMs, secrets }: TokenRequest
             },
           )
           .catch(reject)
-          .finally(settle);
+          .finally(() => clearTimeout(timer));
       }),
   );
 }

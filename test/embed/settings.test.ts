@@ -26,7 +26,7 @@ before(async () => {
     appName: 'Acme Health',
     parentOrigin: 'https://parent.example',
     requestTimeout: 30000,
-    requestLinkToken: mintToken,
+    requestLinkToken: () => mintToken(),
   } satisfies { [K in SettingName]: Settings[K] };
 });
 
