@@ -36,6 +36,10 @@ export interface MintOptions {
   oauth_origin?: string;
   /** Fake-only: this many invented providers (1 to 10 000) instead of the scenario's list. */
   provider_count?: number;
+  /** Fake-only: the token expires this many ms after it is made. */
+  lifetime_ms?: number;
+  /** Fake-only: the token expires after this many answered link calls (0: refused at once). */
+  expire_after_calls?: number;
 }
 
 /** A fresh link token from the fake service, for one scenario. */
