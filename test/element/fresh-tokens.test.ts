@@ -139,6 +139,10 @@ describe('<provider-link> with requestLinkToken', () => {
       expect(popups.opened, 'one window').to.have.length(1);
       expect(await pathsWith(tokens[1]!)).to.deep.equal(['/v2/link/provider/oauth/pulsewave']);
       expect(of('link-error')).to.deep.equal([]);
+      // A result whose text repeats the fresh token (from an address or a host): cleaned of it too.
+      widget.completeOAuth({ state: 'error', error_type: 'provider_api_error', error: `upstream said ${tokens[1]!}` });
+      await waitUntil(() => of('link-error').length === 1, 'the failure is reported');
+      expect(of('link-error')[0]!['debug']).to.equal('upstream said •••');
       await expectNoTokenLeaked(events);
     });
   });
