@@ -87,6 +87,7 @@ const ADVICE = {
   duplicate_connection: 'Tell the user that account already belongs to another user of your app; they cannot link it here.',
   required_scopes_not_granted: 'Nothing: the user tries again and grants every permission asked for.',
   incorrect_mfa_code: 'Nothing: the user enters the code again.',
+  session_expired: 'Nothing: with requestLinkToken, a token refused during a code round was replaced, and the user signs in again. Never from the service; no link-error.',
   user_cancelled: 'Nothing: the user closed the provider’s sign-in. Keep your page ready for another try.',
   unsafe_oauth_url: 'Report it to the service with the provider slug: its sign-in address was not http(s).',
   provider_unavailable: 'Nothing: the provider is switched off for now. Offer another provider or try later.',

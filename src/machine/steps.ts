@@ -24,7 +24,7 @@ export const LINK_EVENT_STEPS = {
   success: 'success',
   failed: 'error',
   token_rejected: 'error',
-  /** A fresh token from `requestLinkToken` (never the token itself), fetched while the widget waits. */
+  // A fresh token from `requestLinkToken` (never the token itself), fetched while the widget waits.
   token_refreshed: 'loading',
 } as const satisfies Record<string, Step>;
 
