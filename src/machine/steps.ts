@@ -5,7 +5,7 @@
  */
 
 /** The screen a state belongs to, as reported in `link-exit` and `link-event`. */
-export type Step = 'loading' | 'providers' | 'oauth' | 'credentials' | 'mfa' | 'email' | 'unsupported' | 'success' | 'error';
+export type Step = 'loading' | 'providers' | 'consent' | 'oauth' | 'credentials' | 'mfa' | 'email' | 'unsupported' | 'success' | 'error';
 
 /** Every `link-event` name (README, "Events"), with the step it is reported in. */
 export const LINK_EVENT_STEPS = {
@@ -14,6 +14,7 @@ export const LINK_EVENT_STEPS = {
   providers_viewed: 'providers',
   provider_selected: 'providers',
   unsupported_viewed: 'unsupported',
+  consent_viewed: 'consent',
   oauth_opened: 'oauth',
   credentials_viewed: 'credentials',
   credentials_submitted: 'credentials',
