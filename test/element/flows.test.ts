@@ -301,7 +301,7 @@ describe('<provider-link> provider list', () => {
     const marked = rows.filter((row) => row.textContent!.includes('In the mobile app'));
     expect(marked.map((row) => row.querySelector('.name')?.textContent)).to.deep.equal(['Stepkeeper Health', 'Ringlet', 'Bodynode Scale']);
     expect(rows.slice(-3)).to.deep.equal(marked);
-    expect(rows.length).to.equal(25);
+    expect(rows.length).to.equal(27);
 
     // The mark says where to go instead, and choosing one says it again.
     marked[0]!.click();

@@ -36,13 +36,13 @@ export const PROVIDERS: Provider[] = [
   provider('clinic', 'team_oauth'),
   provider('meter', 'password', { supportedResources: ['glucose'] }),
   provider('invite', 'email'),
-  provider('phone', 'sdk'),
-  provider('ring', 'app'),
-  provider('mystery', 'telepathy'),
   // Says what it shares: a consent screen before its window.
   provider('loop', 'oauth', { supportedResources: RING_RESOURCES }),
   // Its form asks for a region, from these.
   provider('scale', 'password', { formComponents: { region: { options: ['eu', 'gb', 'us'] } }, supportedResources: ['weight', 'fat'] }),
+  provider('phone', 'sdk'),
+  provider('ring', 'app'),
+  provider('mystery', 'telepathy'),
 ];
 
 /** The innermost active state as a dotted path: `{password: 'mfa'}` → `password.mfa`. */
