@@ -119,7 +119,7 @@ const catalogue: Messages = {
     provider_credential_error: '提供商未接受该用户名或密码。请检查后重试。',
     provider_password_expired: '您在提供商处的密码已过期。请在提供商网站上重置密码，然后重试。',
     provider_api_error: '提供商暂时没有响应。请稍后重试。',
-    unsupported_region: '此账户在该地区不可用。请选择您账户所在的地区。',
+    unsupported_region: '此账号在该地区不可用。请选择您账号所在的地区。',
     duplicate_connection: '此提供商账号已与另一位用户连接。',
     required_scopes_not_granted: '连接需要所请求的全部权限。请重试并全部允许。',
     incorrect_mfa_code: '验证码不正确。请检查后重新输入。',
@@ -129,7 +129,7 @@ const catalogue: Messages = {
     missing_username: '请输入用户名。',
     missing_password: '请输入密码。',
     missing_code: '请输入您收到的验证码。',
-    missing_region: '请选择您账户所在的地区。',
+    missing_region: '请选择您账号所在的地区。',
     // example.com stays: it is reserved for examples, a translated domain could belong to someone.
     invalid_email: '请输入有效的电子邮件地址，例如 name@example.com。',
     generic: '出了点问题。请重试。',
