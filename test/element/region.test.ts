@@ -77,7 +77,8 @@ describe('<provider-link> region picker', () => {
 
   it('preselects the region setting, in Arabic names too', async () => {
     const widget = await mountWidget({ 'link-token': await mintToken(), region: 'gb', locale: 'ar', provider: 'tidemark' });
-    await waitUntil(() => hasPicker(widget), 'the sign-in form with its picker');
+    // The Arabic words arrive with their catalogue, which may come after the form.
+    await waitUntil(() => hasPicker(widget) && root(widget).querySelector('label[for="region"]')?.textContent?.trim() === 'المنطقة', 'the sign-in form with its picker, in Arabic');
     const select = picker(widget, 'المنطقة');
     expect(select.value).to.equal('gb');
     expect(select.selectedOptions[0]?.textContent?.trim()).to.equal(new Intl.DisplayNames(['ar'], { type: 'region' }).of('GB'));
