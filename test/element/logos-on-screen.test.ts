@@ -89,7 +89,7 @@ describe('provider logos', () => {
     await settle();
     const logoOf = (row: HTMLElement) => logos.get(row.querySelector('.name')!.textContent!.trim())!;
     const all = rows(widget);
-    expect(all.length).to.equal(25);
+    expect(all.length).to.equal(27);
     const window = () => new DOMRect(0, 0, innerWidth, innerHeight);
     const inSight = all.filter((row) => seen(row, window()));
     expect(all.length - inSight.length, 'rows below the fold').to.be.greaterThan(5);
