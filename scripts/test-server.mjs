@@ -12,6 +12,7 @@ import { fuzzCommands } from './fuzz-commands.mjs';
 import { hostSimulation } from './host-simulation.mjs';
 import { bridgeContract } from './bridge-contract.mjs';
 import { returnPages } from './return-pages.mjs';
+import { quickStarts } from './quick-starts.mjs';
 
 // The fake's verdict on every exchange with its /v2/link/* routes, one JSON line each, for the
 // check of the whole run that `npm test` makes after the browser tests (scripts/check-contract.mjs).
@@ -90,7 +91,7 @@ export const sharedConfig = {
   // focus, and these tests drive focus, keys and popups as a person would.
   concurrency: 1,
   testFramework: { config: { timeout: 10000 } },
-  plugins: [bringToFront, fuzzCommands, hostSimulation, bridgeContract, returnPages, esbuildPlugin({ ts: true, target: 'es2022', tsconfig: './tsconfig.json' })],
+  plugins: [bringToFront, fuzzCommands, hostSimulation, bridgeContract, returnPages, quickStarts, esbuildPlugin({ ts: true, target: 'es2022', tsconfig: './tsconfig.json' })],
   filterBrowserLogs: ({ args }) => !(typeof args[0] === 'string' && args[0].startsWith(LIT_DEV_MODE)),
   middleware: [strictCspOnFixtures, redirectElsewhere, typescriptForRuntimeImports, fakeServiceMiddleware({ record: recordExchange }), undecodablePath],
 };
