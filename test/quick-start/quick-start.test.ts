@@ -22,7 +22,7 @@ async function openQuickStart(name: string) {
   try {
     await waitUntil(() => widget() && heading(widget()!) === 'Connect a data source', 'the provider list', { timeout: 10000 });
   } catch (error) {
-    throw new Error(`${String(error)}; the page says: ${win().document.body.textContent?.trim()}`);
+    throw new Error(`${String(error)}; the page says: ${win().document.body.textContent?.trim()}`, { cause: error });
   }
   // What the page's own listeners print, from here on (none of its events has fired yet).
   const printed: string[] = [];
