@@ -25,7 +25,7 @@ mkdirSync(dirname(EXCHANGE_LOG), { recursive: true });
 const recordExchange = (exchange) => appendFileSync(EXCHANGE_LOG, `${JSON.stringify(exchange)}\n`);
 
 /**
- * The strict policy a careful partner page sends (README, "Content-Security-Policy"), as a
+ * The strict policy a careful partner page sends (docs/security.md, "Content-Security-Policy"), as a
  * response header on the fixture pages in test/fixtures/csp/ only; `?trusted-types=none` swaps
  * its last directive for `trusted-types 'none'`, a page that allows no Trusted Types policy.
  */
