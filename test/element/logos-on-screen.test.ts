@@ -50,7 +50,7 @@ async function logoLoaded(row: HTMLElement) {
 }
 
 describe('provider logos', () => {
-  it('in a box that scrolls (the README height recipe): fetched for the rows in sight, and for a row once it scrolls into sight', async () => {
+  it('in a box that scrolls (the height recipe of docs/theming.md): fetched for the rows in sight, and for a row once it scrolls into sight', async () => {
     const style = document.createElement('style');
     style.textContent = 'provider-link::part(base) { max-height: 480px; overflow: auto; }';
     document.head.append(style);
