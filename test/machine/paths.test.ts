@@ -23,7 +23,7 @@ describe('link machine paths', () => {
       'email.sending.renewingToken',
       'connectingAnother',
     ]);
-    expect(expected).to.include.members(['awaitingToken', 'loading.request', 'providers', 'password.mfa', 'password.verifying.request', 'oauthFailed', 'oauth.blocked', 'oauth.lost', 'fatal', 'exited']);
+    expect(expected).to.include.members(['awaitingToken', 'loading.request', 'providers', 'consent', 'password.mfa', 'password.verifying.request', 'oauthFailed', 'oauth.blocked', 'oauth.lost', 'fatal', 'exited']);
   });
 
   it('reaches the OAuth outcome of a resumed redirect without any event', () => {
