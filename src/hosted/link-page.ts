@@ -78,9 +78,9 @@ const framed = window.parent !== window;
  * Framed by a page it was not told about, the page refuses to run: anyone could frame it
  * (a `<meta>` policy cannot set frame-ancestors; the host's header can, docs/host-bridge.md) and
  * dress it up as their own. It runs framed only with a `parent-origin` that is the parent's
- * actual origin, as `location.ancestorOrigins` gives it (Chromium, WebKit, and Firefox: checked in ESR 153).
- * An engine without it: `parent-origin` alone, since messages go only to that origin and come
- * only from it. A parent whose origin the engine hides ("null": a sandboxed parent, or in Firefox
+ * actual origin, as `location.ancestorOrigins` gives it (Chromium, WebKit, and Firefox, checked
+ * in ESR 153). An engine without it: `parent-origin` alone, since messages go only to that
+ * origin and come only from it. A parent whose origin the engine hides ("null": a sandboxed parent, or in Firefox
  * a frame with referrerpolicy="no-referrer") is not the one named. A native app's webview is
  * not framed, and never refused.
  */
