@@ -589,18 +589,19 @@ if (cycles.product.length) {
 }
 
 if (cold) {
-  // The product inline against the floor and against the framed hosted page: ratios of the medians.
-  // Their spread comes from the rounds (each round loads all three, one after another).
+  // The product inline against the floor, and the framed hosted page against the product inline
+  // (issue 22: within 1.2×): ratios of the medians. Their spread comes from the rounds (each round
+  // loads all three, one after another).
   const firstFrames = (kind) => cold[kind].map((load) => load.firstFrame);
   const median = (kind) => quantile(firstFrames(kind), 0.5);
-  const perRound = (other) => stats(cold.inline.map((load, round) => load.firstFrame / cold[other][round].firstFrame));
+  const perRound = (kind, base) => stats(cold[kind].map((load, round) => load.firstFrame / cold[base][round].firstFrame));
   const times = (value) => `${value.toFixed(2)}×`;
-  for (const [other, limit] of [['floor', 1.15], ['framed', 0.7]]) {
-    const ratio = median('inline') / median(other);
-    const rounds = perRound(other);
+  for (const [kind, base, limit] of [['inline', 'floor', 1.15], ['framed', 'inline', 1.2]]) {
+    const ratio = median(kind) / median(base);
+    const rounds = perRound(kind, base);
     rows.push({
-      cells: [`cold start: inline / ${other}`, times(ratio), times(rounds.p90), other === 'floor' ? ms(median('floor')) : 'n/a', other === 'floor' ? ms(quantile(firstFrames('floor'), 0.9)) : 'n/a',
-        `≤ ${limit}×`, `${ratio <= limit ? 'met' : 'NOT MET'}: ${ms(median('inline'))} vs ${ms(median(other))}; by round ${times(quantile(rounds.values, 0.1))}–${times(rounds.p90)}`],
+      cells: [`cold start: ${kind} / ${base}`, times(ratio), times(rounds.p90), base === 'floor' ? ms(median('floor')) : 'n/a', base === 'floor' ? ms(quantile(firstFrames('floor'), 0.9)) : 'n/a',
+        `≤ ${limit}×`, `${ratio <= limit ? 'met' : 'NOT MET'}: ${ms(median(kind))} vs ${ms(median(base))}; by round ${times(quantile(rounds.values, 0.1))}–${times(rounds.p90)}`],
       met: ratio <= limit,
     });
   }

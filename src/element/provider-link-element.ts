@@ -7,7 +7,7 @@ import { errorMessage } from '../i18n/index.js';
 import { createLinkActors, createTokenRequest } from '../machine/link-actors.js';
 import { linkMachine } from '../machine/link-machine.js';
 import type { LinkEmitted, LinkInput, SignInWindowCommand, SignInWindowInput } from '../machine/link-machine.js';
-import { hostBridge, listenToHost, serviceOAuthResult } from '../host/bridge.js';
+import { hostBridge, listenToHost, NO_HOST, serviceOAuthResult } from '../host/bridge.js';
 import type { HostBridge } from '../host/bridge.js';
 import { OAuthLauncher, resolveOAuthMode } from '../host/oauth-launcher.js';
 import type { OAuthMode } from '../host/oauth-launcher.js';
@@ -186,6 +186,13 @@ export class ProviderLinkElement extends LitElement {
     this.#flow.send({ type: 'TOKEN_MISSING' });
   }
 
+  /**
+   * Talks to no host at all: no message out, none taken in, whatever the page offers. Set before
+   * the element is attached.
+   * @internal for the hosted page, refused in a frame it was not told about.
+   */
+  hostless = false;
+
   /** Starts again from the provider list with the current token. */
   restart(): void {
     // Before the page is parsed the flow has not started: the start that comes then reads the
@@ -242,7 +249,9 @@ export class ProviderLinkElement extends LitElement {
   /** The host app or parent page: listened to while connected, and only then. */
   #listenToHost(): void {
     this.#stopListening?.();
-    this.#bridge = hostBridge(this.parentOrigin);
+    this.#stopListening = null;
+    this.#bridge = this.hostless ? NO_HOST : hostBridge(this.parentOrigin);
+    if (this.hostless) return;
     this.#stopListening = listenToHost(this.parentOrigin, (result) => this.#flow.send({ type: 'OAUTH_RESULT', ...result }));
   }
 

@@ -75,6 +75,9 @@ export interface HostBridge {
   resized(height: number): void;
 }
 
+/** No host: nothing is sent (a widget not attached yet, or one that talks to no one). */
+export const NO_HOST: HostBridge = { native: false, present: false, send: () => {}, openUrl: () => {}, resized: () => {} };
+
 /** The hosts present for this page; `parentOrigin` is the element's `parent-origin` attribute. */
 export function hostBridge(parentOrigin: string, win: Window = window): HostBridge {
   const native = nativePost(win);

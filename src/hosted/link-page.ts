@@ -10,7 +10,8 @@
  *   each setting that has one (src/element/settings.ts);
  * - to the host, besides the widget's own messages: `ready` when it can take the token, `close`
  *   after the flow's `link-exit`, and `token-request` when it needs a fresh token (answered by
- *   `link-token`).
+ *   `link-token`);
+ * - framed, it runs only for the parent its `parent-origin` names, and then sizes to its content.
  */
 import { LINK_EVENTS } from '../element/events.js';
 import { SETTINGS } from '../element/settings.js';
@@ -30,6 +31,8 @@ type LinkElement = HTMLElement & {
   linkToken: string;
   requestLinkToken: ((options: { signal: AbortSignal }) => Promise<string>) | null;
   tokenNeverCame(): void;
+  withoutToken: 'wait' | 'fail';
+  hostless: boolean;
 };
 
 /** How long the page waits for its host's `link-token` before it says the link is missing. */
@@ -76,6 +79,35 @@ function apiOrigin(baseUrl: string): string {
 }
 
 const parentOrigin = exactOrigin(setting('parent-origin'));
+const framed = window.parent !== window;
+
+/**
+ * Framed by a page it was not told about, the page refuses to run: anyone could frame it
+ * (a `<meta>` policy cannot set frame-ancestors; the host's header can, docs/host-bridge.md) and
+ * dress it up as their own. It runs framed only with a `parent-origin` that is the parent's
+ * actual origin, as `location.ancestorOrigins` gives it (Chromium, WebKit, and Firefox, checked
+ * in ESR 153). An engine without it: `parent-origin` alone, since messages go only to that
+ * origin and come only from it. A parent whose origin the engine hides ("null": a sandboxed parent, or in Firefox
+ * a frame with referrerpolicy="no-referrer") is not the one named. A native app's webview is
+ * not framed, and never refused.
+ */
+function trustsParent(): boolean {
+  if (!parentOrigin) return false;
+  const ancestors = (location as Location & { ancestorOrigins?: DOMStringList }).ancestorOrigins;
+  return ancestors ? ancestors[0] === parentOrigin : true;
+}
+const refused = framed && !trustsParent();
+if (refused) {
+  pendingToken = '';
+  console.error(
+    `<provider-link> link.html: refused to run in a frame whose parent is not its parent-origin (${parentOrigin ?? 'none given'}). ` +
+      'Give the framing page\'s exact origin as #parent-origin=…, and serve link.html with a frame-ancestors policy (docs/host-bridge.md).',
+  );
+}
+// Framed for its parent, the page is as tall as its content (the parent fits the frame to it by
+// `resize`); elsewhere, in a webview or a tab, it fills the screen (link.css).
+if (framed && !refused) document.documentElement.classList.add('framed');
+
 let element: LinkElement | null = null;
 let bridge: HostBridge | null = null;
 /** The widget's `token-request` in flight: the host's next `link-token` answers it. */
@@ -116,24 +148,43 @@ function onHostMessage(event: MessageEvent): void {
 }
 // react-native-webview delivers on window (iOS) or on document (Android); the same token twice
 // changes nothing.
-addEventListener('message', onHostMessage);
-document.addEventListener('message', onHostMessage as EventListener);
+if (!refused) {
+  addEventListener('message', onHostMessage);
+  document.addEventListener('message', onHostMessage as EventListener);
+}
 
-/** After `link-exit` has reached the host (the element sends it right after the DOM event). */
+/**
+ * After `link-exit` has reached the host (the element sends it right after the DOM event). With
+ * no host, a window a script opened closes; a tab the person opened stays on the widget's last
+ * screen, which is the end (a script may not close it: the browser would refuse, with a warning).
+ */
 function closePage(bridge: HostBridge, reason: string): void {
   queueMicrotask(() => {
     if (bridge.present) bridge.send('close', { reason });
-    else window.close(); // a window a script opened; a tab the user opened stays, on the end screen
+    else if (window.opener) window.close();
   });
+}
+
+/**
+ * Refused in a frame: the widget says the link cannot be used here, in the page's language, and
+ * talks to no one (no host, no API, no token).
+ */
+function mountRefused(): void {
+  const widget = document.createElement('provider-link') as unknown as LinkElement;
+  for (const [name, value] of settings) if (name === 'locale' || name === 'theme') widget.setAttribute(name, value);
+  widget.hostless = true;
+  widget.withoutToken = 'fail';
+  document.body.append(widget);
 }
 
 function mount(): void {
   // This page as an OAuth popup's return page: the bundle has handed the result back and is closing it.
   if (window.ProviderLink?.finishedOAuthPopup) return;
+  if (setting('locale')) document.documentElement.lang = setting('locale');
+  if (refused) return mountRefused();
   const host = (bridge = hostBridge(setting('parent-origin')));
   const widget = document.createElement('provider-link') as unknown as LinkElement;
   for (const [name, value] of settings) widget.setAttribute(name, value);
-  if (setting('locale')) document.documentElement.lang = setting('locale');
   // Before it is attached, so it starts with the token (or, without one, waits on its loading screen).
   widget.linkToken = pendingToken;
   // A host that can be asked is asked for a fresh token when the service refuses this one, and for

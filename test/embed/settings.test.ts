@@ -24,7 +24,8 @@ before(async () => {
     region: 'eu',
     theme: 'dark',
     appName: 'Acme Health',
-    parentOrigin: 'https://parent.example',
+    // This page's: the hosted page, framed here, runs only for the parent it names.
+    parentOrigin: location.origin,
     requestTimeout: 30000,
     requestLinkToken: () => mintToken(),
   } satisfies { [K in SettingName]: Settings[K] };

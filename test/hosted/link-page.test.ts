@@ -23,10 +23,16 @@ type HostedWindow = Window &
   };
 
 let frame: HTMLIFrameElement | undefined;
+let opened: Window | null = null;
 afterEach(() => {
   frame?.remove();
   frame = undefined;
+  opened?.close();
+  opened = null;
 });
+
+/** The fragment setting that names this test page as the frame's parent: the page runs framed only for it. */
+const PARENT = `parent-origin=${encodeURIComponent(location.origin)}`;
 
 before(() => executeServerCommand('simulate-hosts'));
 
@@ -46,6 +52,17 @@ async function hostedPage(address: string, { native = false } = {}): Promise<Hos
   await loaded;
   const win = frame.contentWindow as HostedWindow;
   expect(win.hostReceived, 'the simulation ran first').to.deep.equal(native ? win.hostReceived : []);
+  return win;
+}
+
+/**
+ * dist/link.html top-level, in a window of its own (as a link a person opens in a browser): no
+ * frame, no native app. The host simulation does not reach such a window: no `hostReceived`.
+ */
+async function topLevelPage(address: string): Promise<HostedWindow> {
+  opened = window.open(`/dist/link.html${address}`, 'hosted-top-level');
+  const win = opened as HostedWindow;
+  await waitUntil(() => win.location.pathname === '/dist/link.html' && widgetOf(win), 'the hosted page made its widget', { timeout: 5000 });
   return win;
 }
 
@@ -77,17 +94,16 @@ function expectTokenNowhere(win: HostedWindow, token: string): void {
 describe('dist/link.html', () => {
   it('takes the token from the fragment, drops it from the address before the widget starts, and passes the settings on', async () => {
     const token = await mintToken();
-    const win = await hostedPage(`#link-token=${token}&locale=fr-FR&theme=dark&app-name=Acme%20Health&unknown=1`);
+    const win = await hostedPage(`#link-token=${token}&locale=fr-FR&theme=dark&app-name=Acme%20Health&unknown=1&${PARENT}`);
     expect(win.addressAtReady.includes(token), 'gone by the time the DOM was ready').to.equal(false);
-    expect(new URL(win.location.href).hash, 'the settings stay').to.equal('#locale=fr-FR&theme=dark&app-name=Acme+Health&unknown=1');
+    expect(new URL(win.location.href).hash, 'the settings stay').to.equal(`#locale=fr-FR&theme=dark&app-name=Acme+Health&unknown=1&${PARENT}`);
     await waitUntil(() => headingOf(win) === 'Connecter une source de données', 'the list, in French', { timeout: 5000 });
     const widget = widgetOf(win)!;
     expect(['locale', 'theme', 'app-name'].map((name) => widget.getAttribute(name))).to.deep.equal(['fr-FR', 'dark', 'Acme Health']);
     expect(widget.hasAttribute('unknown'), 'only the element’s own settings').to.equal(false);
     expect(win.document.documentElement.lang).to.equal('fr-FR');
-    // Full-screen: the widget spans the frame, whatever its usual width.
+    // The widget spans the frame, whatever its usual width.
     expect(widget.getBoundingClientRect().width).to.equal(win.innerWidth);
-    expect(widget.getBoundingClientRect().height).to.be.at.least(win.innerHeight);
     expect(await callsWith(token)).to.deep.equal(['/v2/link/providers']);
     expectTokenNowhere(win, token);
     expect(win.violations, 'the widget runs under the page’s policy').to.deep.equal([]);
@@ -95,7 +111,7 @@ describe('dist/link.html', () => {
 
   it('takes the token a native app sends after ready, and sends the app no token', async () => {
     const token = await mintToken();
-    const win = await hostedPage('#locale=en', { native: true });
+    const win = await hostedPage(`#locale=en&${PARENT}`, { native: true });
     await waitUntil(() => received(win).some((m) => m.type === 'ready'), 'ready, to the app');
     expect(headingOf(win), 'waiting for the token').to.equal('Loading');
     // react-native-webview's postMessage: a message event with no source window, here on document.
@@ -106,7 +122,7 @@ describe('dist/link.html', () => {
   });
 
   it('in a native app that never sends a token: after 2 s the link cannot be used, and Close sends close', async () => {
-    const win = await hostedPage('#locale=en', { native: true });
+    const win = await hostedPage(`#locale=en&${PARENT}`, { native: true });
     await waitUntil(() => received(win).some((m) => m.type === 'ready'), 'ready, to the app');
     expect(headingOf(win), 'the app has its chance first').to.equal('Loading');
     await waitUntil(() => headingOf(win) === 'This link cannot be used', 'the missing-token screen', { timeout: 4000 });
@@ -118,7 +134,7 @@ describe('dist/link.html', () => {
 
   it('in a native app: OAuth through the app, and on exit link-exit then close', async () => {
     const token = await mintToken();
-    const win = await hostedPage(`#link-token=${token}`, { native: true });
+    const win = await hostedPage(`#link-token=${token}&${PARENT}`, { native: true });
     await waitUntil(() => headingOf(win) === 'Connect a data source', 'the list', { timeout: 5000 });
     buttonOf(win, 'Pulsewave Band')!.click();
     await waitUntil(() => received(win).some((m) => m.type === 'open-url'), 'the app is asked to open the sign-in page', { timeout: 5000 });
@@ -139,7 +155,7 @@ describe('dist/link.html', () => {
     const listen = (event: MessageEvent) => event.source === frame?.contentWindow && fromFrame.push(event.data);
     window.addEventListener('message', listen);
     try {
-      const win = await hostedPage(`#parent-origin=${encodeURIComponent(location.origin)}`);
+      const win = await hostedPage(`#${PARENT}`);
       await waitUntil(() => fromFrame.some((m) => m.type === 'ready'), 'ready, to the parent');
       // Not from the host: injected with no native app there, from the page itself, from another window.
       const offer = { type: 'link-token', link_token: stranger };
@@ -173,7 +189,7 @@ describe('dist/link.html', () => {
   it('in a native app: a refused token brings token-request, and the link-token that answers it carries the flow on', async () => {
     const first = await mintToken('default', { expire_after_calls: 0 });
     const fresh = await mintToken();
-    const win = await hostedPage('#locale=en', { native: true });
+    const win = await hostedPage(`#locale=en&${PARENT}`, { native: true });
     await waitUntil(() => received(win).some((m) => m.type === 'ready'), 'ready, to the app');
     win.document.dispatchEvent(new MessageEvent('message', { data: JSON.stringify({ type: 'link-token', link_token: first }) }));
     await waitUntil(() => received(win).some((m) => m.type === 'token-request'), 'token-request, to the app', { timeout: 5000 });
@@ -193,7 +209,7 @@ describe('dist/link.html', () => {
 
   it('in a native app that never answers token-request: after the request timeout, the token screen', async () => {
     const first = await mintToken('default', { expire_after_calls: 0 });
-    const win = await hostedPage('#locale=en&request-timeout=1000', { native: true });
+    const win = await hostedPage(`#locale=en&request-timeout=1000&${PARENT}`, { native: true });
     await waitUntil(() => received(win).some((m) => m.type === 'ready'), 'ready, to the app');
     win.document.dispatchEvent(new MessageEvent('message', { data: JSON.stringify({ type: 'link-token', link_token: first }) }));
     await waitUntil(() => received(win).some((m) => m.type === 'token-request'), 'token-request, to the app', { timeout: 5000 });
@@ -204,21 +220,56 @@ describe('dist/link.html', () => {
     expectTokenNowhere(win, first);
   });
 
-  it('in a native app, takes no token from a parent page that is not parent-origin', async () => {
-    const stranger = await mintToken();
+  it('framed by a page that is not its parent-origin, refuses to run, and sends nothing, even to a native bridge in the frame', async () => {
     const token = await mintToken();
-    const win = await hostedPage('#parent-origin=https%3A%2F%2Fpartner.example', { native: true });
-    await waitUntil(() => received(win).some((m) => m.type === 'ready'), 'ready, to the app');
-    win.postMessage({ type: 'link-token', link_token: stranger }, '*');
-    win.dispatchEvent(new MessageEvent('message', { data: { type: 'link-token', link_token: token } }));
-    await waitUntil(() => headingOf(win) === 'Connect a data source', 'the list', { timeout: 5000 });
-    expect(await callsWith(stranger)).to.deep.equal([]);
+    const fromFrame: unknown[] = [];
+    const listen = (event: MessageEvent) => event.source === frame?.contentWindow && fromFrame.push(event.data);
+    window.addEventListener('message', listen);
+    try {
+      // This test page is the parent; the fragment names another.
+      const win = await hostedPage(`#link-token=${token}&locale=en&parent-origin=https%3A%2F%2Fpartner.example`, { native: true });
+      await waitUntil(() => headingOf(win) === 'This link cannot be used', 'the refusal', { timeout: 5000 });
+      win.postMessage({ type: 'link-token', link_token: token }, '*');
+      win.document.dispatchEvent(new MessageEvent('message', { data: JSON.stringify({ type: 'link-token', link_token: token }) }));
+      buttonOf(win, 'Close')!.click();
+      await waitUntil(() => headingOf(win) !== 'This link cannot be used', 'closed');
+      expect(win.hostReceived, 'nothing to the app').to.deep.equal([]);
+      expect(fromFrame, 'nothing to the parent').to.deep.equal([]);
+      expect(await callsWith(token), 'no token taken, from the fragment or a message').to.deep.equal([]);
+    } finally {
+      window.removeEventListener('message', listen);
+    }
+  });
+
+  it('framed, follows its content with resize both ways: a short form after the long list sends a smaller height', async () => {
+    const token = await mintToken();
+    const heights: number[] = [];
+    // As a parent page does (docs/host-bridge.md): the frame takes each height it is sent.
+    const listen = (event: MessageEvent) => {
+      if (event.source !== frame?.contentWindow || event.data?.type !== 'resize') return;
+      heights.push(event.data.detail.height);
+      frame!.style.height = `${event.data.detail.height}px`;
+    };
+    window.addEventListener('message', listen);
+    try {
+      const win = await hostedPage(`#link-token=${token}&locale=en&${PARENT}`);
+      await waitUntil(() => headingOf(win) === 'Connect a data source', 'the list', { timeout: 5000 });
+      const list = () => Math.ceil(widgetOf(win)!.getBoundingClientRect().height);
+      await waitUntil(() => heights.at(-1) === list(), 'the frame fits the list');
+      const listHeight = list();
+      buttonOf(win, 'Glucomate')!.click();
+      await waitUntil(() => headingOf(win).includes('Glucomate'), 'the sign-in form', { timeout: 5000 });
+      await waitUntil(() => heights.at(-1)! < listHeight, `a smaller height than the list's ${listHeight} px (sent: ${heights.join(', ')})`);
+      expect(heights.at(-1)).to.equal(Math.ceil(widgetOf(win)!.getBoundingClientRect().height));
+    } finally {
+      window.removeEventListener('message', listen);
+    }
   });
 
   it('never uses a token from the query, and drops it from the address too', async () => {
     const leaked = await mintToken();
     const token = await mintToken();
-    const win = await hostedPage(`?link-token=${leaked}#parent-origin=${encodeURIComponent(location.origin)}`);
+    const win = await hostedPage(`?link-token=${leaked}#${PARENT}`);
     expect(win.location.search).to.equal('');
     expect(win.addressAtReady.includes(leaked)).to.equal(false);
     expect(headingOf(win)).to.equal('Loading');
@@ -228,12 +279,61 @@ describe('dist/link.html', () => {
     expect(await callsWith(leaked)).to.deep.equal([]);
   });
 
+  it('with a token only in the query and none from the parent: after 2 s the link cannot be used, and Close sends close', async () => {
+    const leaked = await mintToken();
+    const fromFrame: { type: string }[] = [];
+    const listen = (event: MessageEvent) => event.source === frame?.contentWindow && fromFrame.push(event.data);
+    window.addEventListener('message', listen);
+    try {
+      const win = await hostedPage(`?link-token=${leaked}#locale=en&${PARENT}`);
+      await waitUntil(() => headingOf(win) === 'This link cannot be used', 'the missing-token screen', { timeout: 4000 });
+      buttonOf(win, 'Close')!.click();
+      await waitUntil(() => fromFrame.some((m) => m.type === 'close'), 'close, to the parent');
+      expect(await callsWith(leaked)).to.deep.equal([]);
+    } finally {
+      window.removeEventListener('message', listen);
+    }
+  });
+
+  it('top-level with no host fills the screen, and with no token says so after 2 s', async () => {
+    const win = await topLevelPage('#locale=en');
+    await waitUntil(() => headingOf(win) === 'This link cannot be used', 'the missing-token screen', { timeout: 4000 });
+    const widget = widgetOf(win)!;
+    expect(widget.getBoundingClientRect().width).to.equal(win.innerWidth);
+    expect(widget.getBoundingClientRect().height).to.be.at.least(win.innerHeight);
+  });
+
+  it('top-level in a tab the person opened: after Done it stays on its last screen, and does not try to close itself', async () => {
+    const token = await mintToken();
+    const win = await topLevelPage(`#link-token=${token}&locale=en`);
+    // A tab a person opened has no opener; a script may not close it.
+    win.opener = null;
+    await waitUntil(() => headingOf(win) === 'Connect a data source', 'the list', { timeout: 5000 });
+    buttonOf(win, 'Sugarline Meter')!.click();
+    await waitUntil(() => widgetOf(win)?.shadowRoot?.querySelector('input[type="email"]'), 'the email form', { timeout: 5000 });
+    const email = widgetOf(win)!.shadowRoot!.querySelector<HTMLInputElement>('input[type="email"]')!;
+    email.value = 'ada@example.com';
+    email.form!.requestSubmit();
+    await waitUntil(() => buttonOf(win, 'Done'), 'the invitation was sent', { timeout: 5000 });
+    buttonOf(win, 'Done')!.click();
+    await waitUntil(() => !buttonOf(win, 'Done'), 'the last screen');
+    expect(win.closed, 'the tab stays').to.equal(false);
+    expect(headingOf(win)).to.equal('Check your email');
+  });
+
+  it('top-level in a window a script opened: closes itself after Close', async () => {
+    const win = await topLevelPage(`#link-token=${await mintToken()}&locale=en`);
+    await waitUntil(() => headingOf(win) === 'Connect a data source', 'the list', { timeout: 5000 });
+    buttonOf(win, 'Close')!.click();
+    await waitUntil(() => win.closed, 'closed');
+  });
+
   it('holds its Content-Security-Policy: no eval, no markup as script, the API origin only', async () => {
     const markup = await (await fetch('/dist/link.html', { cache: 'no-store' })).text();
     const meta = new DOMParser().parseFromString(markup, 'text/html').querySelector('meta[http-equiv="Content-Security-Policy"]');
     expect(meta?.getAttribute('content')).to.equal(PAGE_CSP);
 
-    const win = await hostedPage(`#link-token=${await mintToken()}`);
+    const win = await hostedPage(`#link-token=${await mintToken()}&${PARENT}`);
     await waitUntil(() => headingOf(win) === 'Connect a data source', 'the list', { timeout: 5000 });
     expect(win.violations).to.deep.equal([]);
 
