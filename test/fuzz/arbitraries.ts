@@ -35,8 +35,8 @@ export interface Answer {
 /** One hostile answer to the call under test, and what the flow needs to be sent it. */
 export interface Turn {
   answer: Answer;
-  /** For a provider list: the names of the entries that are valid by construction. */
-  validNames?: string[] | undefined;
+  /** The entries of a mixed list that are valid as written (echoes not yet filled in). */
+  validProviders?: { name: string; slug: string }[] | undefined;
   /** For complete_mfa: how many valid `pending_provider_mfa` rounds come before the hostile one. */
   mfaRounds?: number | undefined;
 }
@@ -236,11 +236,11 @@ const breakage = fc.oneof(
 );
 
 /** A list mixing valid entries (unique slugs) with malformed ones, and which names are valid. */
-const mixedProviderList: fc.Arbitrary<{ entries: unknown[]; validNames: string[] }> = fc
+const mixedProviderList: fc.Arbitrary<{ entries: unknown[]; validProviders: { name: string; slug: string }[] }> = fc
   .array(fc.record({ entry: validProvider, broken: fc.option(breakage, { freq: 3 }) }), { minLength: 1, maxLength: 12 })
   .map((items) => {
     const entries: unknown[] = [];
-    const validNames: string[] = [];
+    const validProviders: { name: string; slug: string }[] = [];
     items.forEach(({ entry, broken }, index) => {
       const unique = { ...entry, slug: `${entry.slug}-${index}` };
       if (broken) entries.push(broken(unique));
@@ -248,10 +248,10 @@ const mixedProviderList: fc.Arbitrary<{ entries: unknown[]; validNames: string[]
       else if (unique.slug.length > 200) entries.push(unique);
       else {
         entries.push(unique);
-        validNames.push(unique.name);
+        validProviders.push({ name: unique.name, slug: unique.slug });
       }
     });
-    return { entries, validNames };
+    return { entries, validProviders };
   });
 
 /** Twenty thousand valid providers, about 2 MB of JSON. */
@@ -375,9 +375,9 @@ function hostileAnswer(valid: fc.Arbitrary<unknown>): fc.Arbitrary<Answer> {
 const providerListTurn: fc.Arbitrary<Turn> = fc.oneof(
   {
     weight: 3,
-    arbitrary: fc.tuple(mixedProviderList, contentType).map(([{ entries, validNames }, type]) => ({
+    arbitrary: fc.tuple(mixedProviderList, contentType).map(([{ entries, validProviders }, type]) => ({
       answer: { status: 200, contentType: type, body: json(entries), transport: 'whole' as const },
-      validNames,
+      validProviders,
     })),
   },
   { weight: 4, arbitrary: hostileAnswer(fc.array(shaped(providerFields), { maxLength: 4 })).map((answer) => ({ answer })) },

@@ -131,7 +131,11 @@ const PROPERTIES: Property[] = [
     violations: (o, turn) => {
       // A name is shown cut to 120 characters and trimmed; one with nothing left cannot name a
       // button, so the widget drops that entry as malformed.
-      const valid = (turn.validNames ?? []).map((name) => fillEchoes(name, o.secrets).slice(0, 120).trim()).filter(Boolean);
+      // An echo filled in can also make a slug too long to send (over 200 characters): malformed too.
+      const valid = (turn.validProviders ?? [])
+        .filter(({ slug }) => fillEchoes(slug, o.secrets).length <= 200)
+        .map(({ name }) => fillEchoes(name, o.secrets).slice(0, 120).trim())
+        .filter(Boolean);
       if (valid.length === 0 || o.stopped) return [];
       if (o.providerNames.length === 0) return [`the valid providers are not listed (heading "${o.heading}")`];
       const listed = [...o.providerNames];
