@@ -17,7 +17,8 @@ const logEvent = (type, detail) => logTo(log, type, detail);
 /** The token is set before the element is attached: it starts with it (see README, "OAuth return page"). */
 function mountWidget({ token, oauthMode, provider, locale, region }) {
   const widget = document.createElement('provider-link');
-  if (token) widget.setAttribute('link-token', token);
+  // A property, never the link-token attribute: the token stays out of the page's markup.
+  if (token) widget.linkToken = token;
   widget.setAttribute('oauth-mode', oauthMode || 'auto');
   if (provider) widget.setAttribute('provider', provider);
   if (locale) widget.setAttribute('locale', locale);
