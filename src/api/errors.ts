@@ -14,6 +14,8 @@ export interface ErrorInfo {
   readonly field?: ErrorField;
   /** The heading (a catalogue key) of the screen the flow stops on for it, when not the generic `errorTitle`. */
   readonly heading?: 'tokenErrorTitle' | 'unavailableTitle';
+  /** The form's own check, before any request: shown at its field, and no event tells the page. */
+  readonly formCheck?: true;
 }
 
 const retry = { recoverable: true } as const;
@@ -45,10 +47,10 @@ export const ERRORS = {
   unsafe_oauth_url: notHere,
   // The OAuth lookup said `is_active: false`: the provider is off for now.
   provider_unavailable: { recoverable: false, heading: 'unavailableTitle' },
-  missing_username: { recoverable: true, field: 'username' },
-  missing_password: { recoverable: true, field: 'password' },
-  missing_code: { recoverable: true, field: 'code' },
-  invalid_email: { recoverable: true, field: 'email' },
+  missing_username: { recoverable: true, field: 'username', formCheck: true },
+  missing_password: { recoverable: true, field: 'password', formCheck: true },
+  missing_code: { recoverable: true, field: 'code', formCheck: true },
+  invalid_email: { recoverable: true, field: 'email', formCheck: true },
   network: retry,
   timeout: retry,
 } as const satisfies Record<string, ErrorInfo>;
