@@ -14,7 +14,7 @@ let scenarioText = {};
 
 const logEvent = (type, detail) => logTo(log, type, detail);
 
-/** The token is set before the element is attached: it starts with it (see README, "OAuth return page"). */
+/** The token is set before the element is attached: it starts with it (see docs/oauth.md, "Return pages"). */
 function mountWidget({ token, oauthMode, provider, locale, region }) {
   const widget = document.createElement('provider-link');
   // A property, never the link-token attribute: the token stays out of the page's markup.
@@ -92,7 +92,7 @@ form.addEventListener('submit', async (event) => {
 // This page is also the OAuth redirect_url. As a popup, the script tag has already handed the
 // result back and is closing the window: nothing to do here. After a full-page redirect, the
 // widget finds the result in the address and shows it; like a partner's return page, this one
-// gives it a token again (README, "OAuth return page"), so a denied sign-in offers Try again.
+// gives it a token again (docs/oauth.md, "Return pages"), so a denied sign-in offers Try again.
 if (!window.ProviderLink?.finishedOAuthPopup) {
   await loadScenarios();
   restoreSettings();

@@ -42,6 +42,28 @@ const CATALOGUE = [
   { id: 7, slug: 'stepkeeper', name: 'Stepkeeper Health', description: 'Steps and workouts stored on your phone.', auth_type: 'sdk' },
   { id: 8, slug: 'ringlet', name: 'Ringlet', description: 'Sleep and temperature from the Ringlet smart ring.', auth_type: 'app' },
   { id: 9, slug: 'bodynode', name: 'Bodynode Scale', description: 'A bluetooth scale paired through a hub.', auth_type: 'ble_bridge' },
+  // Says what it shares (more kinds than the consent screen names at once, one of them without a
+  // name of its own in the widget's catalogues): a consent screen comes before its window.
+  {
+    id: 10,
+    slug: 'restwell',
+    name: 'Restwell Ring',
+    description: 'Sleep, heart rate and readiness from the Restwell ring.',
+    auth_type: 'oauth',
+    supported_resources: ['sleep', 'activity', 'heartrate', 'hrv', 'steps', 'workouts', 'body_temperature', 'respiratory_rate', 'blood_oxygen', 'menstrual_cycle'],
+  },
+  // Its form asks for a region, with the regions it has accounts in; a sign-in without one of them
+  // is refused (unsupported_region).
+  {
+    id: 11,
+    slug: 'tidemark',
+    name: 'Tidemark Scale',
+    description: 'Weight and body fat from your Tidemark scale, wherever your account is.',
+    auth_type: 'password',
+    regions: ['eu', 'gb', 'us'],
+    form_components: { region: { required: true, options: ['eu', 'gb', 'us'] } },
+    supported_resources: ['weight', 'fat', 'body'],
+  },
 ];
 
 /** How many MFA rounds each password provider asks for, and by which method. */
@@ -137,7 +159,10 @@ function asSourceLink(provider, origin) {
     description: provider.description,
     logo: provider.logo ?? `${origin}${logo(provider.slug)}`,
     auth_type: provider.auth_type,
-    form_components: {},
+    form_components: provider.form_components ?? {},
+    // Not in the link list's schema (GET /v2/providers documents it, with the same values), which
+    // leaves its entries open: the widget reads it where the service sends it.
+    ...(provider.supported_resources ? { supported_resources: provider.supported_resources } : {}),
   };
 }
 
@@ -252,8 +277,10 @@ export function createFakeService({ log = () => {}, record = null, description =
       session.pendingMfa = { slug: provider.slug, round: 0, rounds: [{ method: 'carrier_pigeon', hint: 'the roof' }] };
       return [200, linkResult(provider.slug, { state: 'pending_provider_mfa', provider_mfa: session.pendingMfa.rounds[0] })];
     }
-    if (body.region && provider.regions && !provider.regions.includes(body.region)) {
-      return [200, linkResult(provider.slug, { state: 'error', error_type: 'unsupported_region', error: `No accounts in region ${body.region}.` })];
+    // A provider whose form asks for a region refuses a sign-in without one as well.
+    const regionNeeded = provider.form_components?.region !== undefined;
+    if (provider.regions && (body.region ? !provider.regions.includes(body.region) : regionNeeded)) {
+      return [200, linkResult(provider.slug, { state: 'error', error_type: 'unsupported_region', error: body.region ? `No accounts in region ${body.region}.` : 'A region is needed.' })];
     }
     if (body.password === EXPIRED_PASSWORD) {
       return [200, linkResult(provider.slug, { state: 'error', error_type: 'provider_password_expired', error: 'The provider requires a password reset.' })];

@@ -2,13 +2,14 @@
 // The consumer smoke test (after `npm run build`): the tarball `npm pack` makes, installed into a
 // fresh app folder as node_modules/@provider-link/widget, beside this repository's other packages
 // (linked, so nothing is downloaded). There, test/package/consumer/ type-checks against it (the npm
-// entry, /bundle, /define, /iife, /react, /jsx, /vue; App.vue and docs/frameworks.md's Vue
-// component with vue-tsc, its Svelte one with svelte-check) and every entry with JavaScript
-// imports in Node. Nothing in the app can reach src/: only what the tarball holds.
+// entry, /bundle, /define, /iife, /react, /jsx, /vue, the README's React quick start; App.vue and
+// docs/frameworks.md's Vue component with vue-tsc, its Svelte one with svelte-check) and every
+// entry with JavaScript imports in Node. Nothing in the app can reach src/: only what the tarball holds.
 import { execFileSync } from 'node:child_process';
 import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { quickStartBlock } from './quick-starts.mjs';
 
 const repo = resolve('.');
 const pkg = JSON.parse(readFileSync('package.json', 'utf8'));
@@ -38,6 +39,8 @@ try {
   for (const [language, file] of [['vue', 'FrameworksDoc.vue'], ['svelte', 'FrameworksDoc.svelte']]) {
     writeFileSync(join(app, 'src', file), new RegExp(`\`\`\`${language}\n([\\s\\S]*?)\`\`\``).exec(frameworks)[1]);
   }
+  // The README's React quick start, as a partner's src/main.tsx (its tsconfig.json lists it).
+  writeFileSync(join(app, 'src', 'quick-start-react.tsx'), quickStartBlock('react'));
   execFileSync(process.execPath, [join(repo, 'node_modules/typescript/bin/tsc'), '-p', join(app, 'src/tsconfig.json')], { stdio: 'inherit' });
   // A Vue single-file component, as vue-tsc checks it: events typed, settings by property name.
   execFileSync(process.execPath, [join(repo, 'node_modules/vue-tsc/bin/vue-tsc.js'), '-p', join(app, 'src/tsconfig.vue.json')], { stdio: 'inherit' });

@@ -83,7 +83,7 @@ const ADVICE = {
   provider_credential_error: 'Nothing: the user corrects their username or password in the form.',
   provider_password_expired: 'Nothing in your app: the user resets the password at the provider and signs in again on the same form.',
   provider_api_error: 'Nothing, or offer to try later: the provider is failing. Log `debug` if it persists.',
-  unsupported_region: 'Set the `region` attribute to the region of the user’s account (the widget has no region picker), or offer another provider.',
+  unsupported_region: 'Nothing: the form then shows a region picker, and the user chooses the region of their account. Set the `region` attribute to preselect the likely one.',
   duplicate_connection: 'Tell the user that account already belongs to another user of your app; they cannot link it here.',
   required_scopes_not_granted: 'Nothing: the user tries again and grants every permission asked for.',
   incorrect_mfa_code: 'Nothing: the user enters the code again.',

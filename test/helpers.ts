@@ -12,7 +12,7 @@ export * from '../demo/credentials.js';
 
 /**
  * The engine the test runs in: the suite runs in Chromium, and its core in Firefox and WebKit
- * (README, "Browser support"). Only for the few checks where the engines really differ, each
+ * (CONTRIBUTING.md, "Test engines"). Only for the few checks where the engines really differ, each
  * with its reason written beside it.
  */
 export const engine: 'chromium' | 'firefox' | 'webkit' = navigator.userAgent.includes('Firefox/')

@@ -4,7 +4,7 @@
  */
 
 /** The form field an error is about; without one, it concerns the whole form. */
-export type ErrorField = 'username' | 'password' | 'code' | 'email';
+export type ErrorField = 'username' | 'password' | 'code' | 'email' | 'region';
 
 export interface ErrorInfo {
   /** Trying again here can fix it. */
@@ -38,7 +38,8 @@ export const ERRORS = {
   // Not fixed by trying again as it is, but by a new password: the sign-in form stays, with it.
   provider_password_expired: { recoverable: false, field: 'password' },
   provider_api_error: retry,
-  unsupported_region: retry,
+  // The account is elsewhere: the form asks for its region from then on, and marks the picker.
+  unsupported_region: { recoverable: true, field: 'region' },
   duplicate_connection: notHere,
   required_scopes_not_granted: retry,
   incorrect_mfa_code: { recoverable: true, field: 'code' },
@@ -50,6 +51,7 @@ export const ERRORS = {
   missing_username: { recoverable: true, field: 'username', formCheck: true },
   missing_password: { recoverable: true, field: 'password', formCheck: true },
   missing_code: { recoverable: true, field: 'code', formCheck: true },
+  missing_region: { recoverable: true, field: 'region', formCheck: true },
   invalid_email: { recoverable: true, field: 'email', formCheck: true },
   network: retry,
   timeout: retry,

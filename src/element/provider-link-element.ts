@@ -105,8 +105,8 @@ export class ProviderLinkElement extends LitElement {
   theme: 'light' | 'dark' | 'auto' = 'light';
 
   /**
-   * The partner's product name, for the consent sentence ("Acme Health will receive: …").
-   * Reserved: no screen shows it yet.
+   * The partner's product name, for the consent sentence ("Acme Health will receive: …"); without
+   * it the sentence says "This app will receive: …".
    */
   appName = '';
 
@@ -279,7 +279,7 @@ export class ProviderLinkElement extends LitElement {
     const input: LinkInput = { providerSlug: this.provider || null, canCallApi: Boolean(this.linkToken), withoutToken: this.withoutToken };
     if (resumed) {
       const { slug, name, authType } = resumed.provider;
-      input.resumedOAuth = { provider: { id: null, slug, name, authType, description: '', logo: null, formComponents: {} }, result: resumed.result };
+      input.resumedOAuth = { provider: { id: null, slug, name, authType, description: '', logo: null, formComponents: {}, supportedResources: [] }, result: resumed.result };
     }
     this.#flow.start(linkMachine.provide({ actors: { ...createLinkActors(client), signInWindow: this.#signInWindow } }), input);
   }
@@ -340,7 +340,7 @@ export class ProviderLinkElement extends LitElement {
   };
 
   get #viewState() {
-    return { snapshot: this.#flow.snapshot, t: this.#localize.t, query: this.#query, listLimit: this.#listLimit, region: this.region, hosted: this.#bridge.present };
+    return { snapshot: this.#flow.snapshot, t: this.#localize.t, query: this.#query, listLimit: this.#listLimit, region: this.region, appName: this.appName, hosted: this.#bridge.present };
   }
 
   override render() {

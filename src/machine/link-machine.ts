@@ -3,9 +3,10 @@
  * are actors given through `provide()` (`createLinkActors`), and outcomes leave through `emit()`.
  * Each state says once, in `meta.step`, which screen it is; everything else reads it from there.
  */
-import { assertEvent, assign, emit, enqueueActions, fromCallback, fromPromise, sendTo, setup } from 'xstate';
+import { and, assertEvent, assign, emit, enqueueActions, fromCallback, fromPromise, sendTo, setup } from 'xstate';
 import type { ErrorActorEvent, SnapshotFrom } from 'xstate';
 import { errorInfo, isLinkApiError } from '../api/errors.js';
+import { asksForRegion } from '../api/region.js';
 import type { ErrorField } from '../api/errors.js';
 import { errorCode } from '../api/secrets.js';
 import type { AuthType, EmailInvite, LinkProgress, MfaChallenge, OAuthResult, OAuthStart, PasswordCredentials, Provider } from '../api/types.js';
@@ -47,6 +48,11 @@ export interface LinkContext {
   /** 1 for the first MFA code, 2 for the second… */
   mfaRound: number;
   redirectUrl: string | null;
+  /**
+   * The service refused the region a sign-in was sent with (`unsupported_region`): the chosen
+   * provider's form asks for a region from then on, whatever its `form_components` say.
+   */
+  regionAsked: boolean;
   resumedOAuth: OAuthResult | null;
   canCallApi: boolean;
   withoutToken: 'wait' | 'fail';
@@ -178,6 +184,8 @@ export const linkMachine = setup({
     },
     hasPreferredProvider: ({ context }, providers: Provider[]) => providers.some((p) => p.slug === context.preferredSlug),
     isOAuth: ({ context }) => OAUTH_AUTH_TYPES.includes(context.provider?.authType ?? ''),
+    /** The service says what the provider shares: the person reads it before its window opens. */
+    sharesKnownData: ({ context }) => (context.provider?.supportedResources.length ?? 0) > 0,
     isPassword: ({ context }) => context.provider?.authType === 'password',
     isEmail: ({ context }) => context.provider?.authType === 'email',
     linked: (_, progress: LinkProgress) => progress.state === 'success',
@@ -190,21 +198,24 @@ export const linkMachine = setup({
     failsWithoutToken: ({ context }) => !context.canCallApi && context.withoutToken === 'fail',
     waitsForToken: ({ context }) => !context.canCallApi && context.withoutToken === 'wait',
     hasProviderList: ({ context }) => context.providers.length > 0,
-    credentialsComplete: ({ event }) => {
+    credentialsComplete: ({ context, event }) => {
       assertEvent(event, 'SUBMIT_CREDENTIALS');
-      return event.username.trim() !== '' && event.password !== '';
+      return credentialsFault(context, event) === null;
     },
     codeComplete: ({ event }) => {
       assertEvent(event, 'SUBMIT_MFA');
       return event.code.trim() !== '';
     },
-    plausibleEmail: ({ event }) => {
+    emailComplete: ({ context, event }) => {
       assertEvent(event, 'SUBMIT_EMAIL');
-      return plausibleEmail(event.email);
+      return emailFault(context, event) === null;
     },
     oauthSucceeded: ({ context, event }) => oauthResultOf(context, event).state === 'success',
-    /** The user's own click (choosing the provider, Try again), not an answer that came later. */
-    inClick: ({ event }) => event.type === 'SELECT' || event.type === 'RETRY',
+    /**
+     * The user's own click (choosing the provider, Continue on the consent screen, Try again), not
+     * an answer that came later.
+     */
+    inClick: ({ event }) => event.type === 'SELECT' || event.type === 'OPEN_WINDOW' || event.type === 'RETRY',
   },
   actions: {
     clearError: assign({ error: null }),
@@ -218,11 +229,15 @@ export const linkMachine = setup({
         assertEvent(event, 'SELECT');
         return context.providers.find((p) => p.slug === event.slug) ?? null;
       },
+      regionAsked: false,
     }),
     /** A form sent incomplete: said next to the field, no request made, no event. */
     refuse: assign({ error: (_, code: string) => failure(code) }),
     // Something failed: the screen shows it (assignError) and the page hears of it (emitError).
-    assignError: assign({ error: (_, failure: LinkFailure) => failure }),
+    assignError: assign({
+      error: (_, failure: LinkFailure) => failure,
+      regionAsked: ({ context }, failure: LinkFailure) => context.regionAsked || failure.code === 'unsupported_region',
+    }),
     emitError: emit(({ context }, { code: errorType, debug, recoverable }: LinkFailure) => ({
       type: 'error' as const,
       errorType,
@@ -257,6 +272,7 @@ export const linkMachine = setup({
     mfa: null,
     mfaRound: 0,
     redirectUrl: null,
+    regionAsked: false,
     resumedOAuth: input.resumedOAuth?.result ?? null,
     canCallApi: input.canCallApi ?? true,
     withoutToken: input.withoutToken ?? 'wait',
@@ -317,7 +333,7 @@ export const linkMachine = setup({
 
     providers: {
       meta: { step: 'providers' },
-      entry: [assign({ provider: null }), { type: 'emitStep', params: 'providers_viewed' }, 'clearError'],
+      entry: [assign({ provider: null, regionAsked: false }), { type: 'emitStep', params: 'providers_viewed' }, 'clearError'],
       on: {
         SELECT: [
           { guard: 'knownProvider', target: 'routing', actions: 'assignChosen' },
@@ -330,11 +346,24 @@ export const linkMachine = setup({
       meta: { step: 'providers' },
       entry: [{ type: 'emitStep', params: 'provider_selected' }, 'clearError'],
       always: [
+        { guard: and(['isOAuth', 'sharesKnownData']), target: 'consent' },
         { guard: 'isOAuth', target: 'oauth' },
         { guard: 'isPassword', target: 'password' },
         { guard: 'isEmail', target: 'email' },
         { target: 'unsupported' },
       ],
+    },
+
+    /**
+     * What the app will receive, before the provider's window opens. Its button opens that window
+     * (OPEN_WINDOW, in the click), so consent costs no extra click and no popup is blocked. A
+     * provider that does not say what it shares opens straight away; password and email providers
+     * say it on their form.
+     */
+    consent: {
+      meta: { step: 'consent' },
+      entry: { type: 'emitStep', params: 'consent_viewed' },
+      on: { OPEN_WINDOW: 'oauth', BACK: backToList() },
     },
 
     unsupported: {
@@ -431,7 +460,7 @@ export const linkMachine = setup({
           on: {
             SUBMIT_CREDENTIALS: [
               { guard: 'credentialsComplete', target: 'signingIn' },
-              { actions: { type: 'refuse', params: ({ event }) => (event.username.trim() ? 'missing_password' : 'missing_username') } },
+              { actions: { type: 'refuse', params: ({ context, event }) => credentialsFault(context, event) ?? '' } },
             ],
           },
         },
@@ -486,7 +515,7 @@ export const linkMachine = setup({
         form: {
           entry: { type: 'emitStep', params: 'email_viewed' },
           on: {
-            SUBMIT_EMAIL: [{ guard: 'plausibleEmail', target: 'sending' }, { actions: { type: 'refuse', params: 'invalid_email' } }],
+            SUBMIT_EMAIL: [{ guard: 'emailComplete', target: 'sending' }, { actions: { type: 'refuse', params: ({ context, event }) => emailFault(context, event) ?? '' } }],
           },
         },
         sending: {
@@ -571,6 +600,22 @@ function progressTransitions(formState: 'credentials' | 'mfa') {
     { target: formState, actions: fail(unknownState) },
   ] as const;
 }
+
+/** Whether the chosen provider's form asks for a region: its `form_components` do, or the service refused one. */
+export const regionWanted = (context: LinkContext) => context.regionAsked || asksForRegion(context.provider);
+
+/** A sign-in form that cannot be sent yet: the code of its first empty field, else null. */
+function credentialsFault(context: LinkContext, { username, password, region }: PasswordCredentials) {
+  if (username.trim() === '') return 'missing_username';
+  if (password === '') return 'missing_password';
+  return regionFault(context, region);
+}
+
+function emailFault(context: LinkContext, { email, region }: EmailInvite) {
+  return plausibleEmail(email) ? regionFault(context, region) : 'invalid_email';
+}
+
+const regionFault = (context: LinkContext, region: string | null | undefined) => (regionWanted(context) && !region ? 'missing_region' : null);
 
 /**
  * One `@` between a local part and a domain with a dot inside it, no white space (the rule the

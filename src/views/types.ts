@@ -11,8 +11,10 @@ export interface WidgetState {
   query: string;
   /** How many providers the list shows before "Show more". */
   listLimit: number;
-  /** The region sign-ins are sent with (the `region` attribute), or ''. */
+  /** The region sign-ins are sent with (the `region` attribute), or ''; it preselects the region picker. */
   region: string;
+  /** The partner's product name (the `app-name` setting), for the consent sentence; '' for neutral words. */
+  appName: string;
   /** A host app or a parent page is around the widget (a webview, a frame): it has a window to close. */
   hosted: boolean;
 }

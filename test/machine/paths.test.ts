@@ -12,7 +12,7 @@ describe('link machine paths', () => {
     const reached = new Set(paths.map((path) => statePath(path.state.value)));
     const expected = leafStates().filter((state) => !MOMENTARY_STATES.includes(state));
     expect([...reached].sort()).to.deep.equal(expected);
-    expect(expected).to.include.members(['awaitingToken', 'loading', 'providers', 'password.mfa', 'password.verifying', 'oauthFailed', 'oauth.blocked', 'oauth.lost', 'fatal', 'exited']);
+    expect(expected).to.include.members(['awaitingToken', 'loading', 'providers', 'consent', 'password.mfa', 'password.verifying', 'oauthFailed', 'oauth.blocked', 'oauth.lost', 'fatal', 'exited']);
   });
 
   it('reaches the OAuth outcome of a resumed redirect without any event', () => {

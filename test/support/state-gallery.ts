@@ -30,7 +30,7 @@ export function stateSamples(): StateSample[] {
     serializeState: (snapshot) => JSON.stringify([snapshot.value, snapshot.context.error?.code ?? null]),
     input: {},
   });
-  const samples: StateSample[] = [{ name: 'no-token', snapshot: null }, waitingForToken(), ...closedSamples()];
+  const samples: StateSample[] = [{ name: 'no-token', snapshot: null }, waitingForToken(), ...closedSamples(), regionPicker()];
   for (const path of paths) {
     const snapshot = path.state as LinkSnapshot;
     // A graph walk runs actions with a stand-in actor, which cannot tell which screen was closed:
@@ -48,6 +48,16 @@ function waitingForToken(): StateSample {
   const snapshot = actor.getSnapshot();
   actor.stop();
   return { name: statePath(snapshot.value), snapshot };
+}
+
+/** A sign-in form whose provider asks for a region (`form_components`): the picker before any answer. */
+function regionPicker(): StateSample {
+  const actor = createActor(linkMachine, { input: {} }).start();
+  actor.send(actorDone('listProviders', PROVIDERS));
+  actor.send({ type: 'SELECT', slug: 'scale' });
+  const snapshot = actor.getSnapshot();
+  actor.stop();
+  return { name: `${statePath(snapshot.value)}:region`, snapshot };
 }
 
 /** The screen after the flow ended, for each way it can end: closed by the user, after success, after an error. */
@@ -86,14 +96,14 @@ const noActions: ViewActions = {
 };
 
 /** Renders one sample as the element would show it, in a shadow root with the element's styles. */
-export async function renderSample(sample: StateSample, options: { locale: string; theme: 'light' | 'dark' }, into: HTMLElement = document.body) {
+export async function renderSample(sample: StateSample, options: { locale: string; theme: 'light' | 'dark'; appName?: string }, into: HTMLElement = document.body) {
   const host = document.createElement('div');
   host.setAttribute('theme', options.theme);
   host.dataset['state'] = sample.name;
   const root = host.attachShadow({ mode: 'open' });
   root.adoptedStyleSheets = [styles.styleSheet as CSSStyleSheet];
   const t = await loadMessages(options.locale);
-  const state = { snapshot: sample.snapshot, t, query: '', listLimit: 50, region: '', hosted: false };
+  const state = { snapshot: sample.snapshot, t, query: '', listLimit: 50, region: '', appName: options.appName ?? '', hosted: false };
   render(widgetView(screenFor(state, noActions), t, noActions), root);
   into.append(host);
   return host;
@@ -128,7 +138,7 @@ export async function renderedVocabulary(): Promise<{ tags: Set<string>; attribu
   for (const { snapshot } of stateSamples()) {
     for (const shown of snapshot ? [snapshot, filledIn(snapshot)] : [snapshot]) {
       for (const hosted of [false, true]) {
-        const state = { snapshot: shown, t, query: '', listLimit: 50, region: '', hosted };
+        const state = { snapshot: shown, t, query: '', listLimit: 50, region: 'eu', appName: 'Acme Health', hosted };
         render(widgetView(screenFor(state, noActions), t, noActions, shown?.context.provider), into);
         for (const element of into.querySelectorAll('*')) {
           tags.add(element.localName);

@@ -61,6 +61,33 @@ const catalogue: Messages = {
   sendInvite: 'Einladung senden',
   sending: 'Wird gesendet…',
 
+  consentTitle: (provider) => `${provider} verbinden`,
+  consentIntro: (app) => (app ? `${app} erhält:` : 'Diese App erhält:'),
+  consentMore: (count) => `und ${number.format(count)} weitere`,
+  consentContinue: (provider) => `Weiter zu ${provider}`,
+  kinds: {
+    sleep: 'Schlaf',
+    activity: 'Aktivität',
+    heartrate: 'Herzfrequenz',
+    hrv: 'Herzfrequenzvariabilität',
+    workouts: 'Trainings',
+    steps: 'Schritte',
+    calories_active: 'Aktive Kalorien',
+    body: 'Körpermaße',
+    weight: 'Gewicht',
+    fat: 'Körperfett',
+    glucose: 'Glukose',
+    blood_pressure: 'Blutdruck',
+    body_temperature: 'Körpertemperatur',
+    respiratory_rate: 'Atemfrequenz',
+    menstrual_cycle: 'Menstruationszyklus',
+    meal: 'Mahlzeiten',
+    profile: 'Profil',
+  },
+
+  region: 'Region',
+  regionPlaceholder: 'Region auswählen',
+
   oauthOpening: (provider) => `${provider} wird geöffnet…`,
   oauthWaitingTitle: (provider) => `Weiter mit ${provider}`,
   oauthWaitingText: (provider) =>
@@ -104,7 +131,7 @@ const catalogue: Messages = {
     provider_password_expired:
       'Ihr Passwort beim Anbieter ist abgelaufen. Setzen Sie es auf der Website des Anbieters zurück und versuchen Sie es dann erneut.',
     provider_api_error: 'Der Anbieter antwortet gerade nicht. Versuchen Sie es gleich noch einmal.',
-    unsupported_region: 'Dieses Konto ist in dieser Region nicht verfügbar.',
+    unsupported_region: 'Dieses Konto ist in dieser Region nicht verfügbar. Wählen Sie die Region Ihres Kontos.',
     duplicate_connection: 'Dieses Anbieterkonto ist bereits mit einem anderen Benutzer verbunden.',
     required_scopes_not_granted:
       'Für die Verbindung werden alle angeforderten Berechtigungen benötigt. Versuchen Sie es erneut und erlauben Sie alle.',
@@ -117,6 +144,7 @@ const catalogue: Messages = {
     missing_username: 'Geben Sie Ihren Benutzernamen ein.',
     missing_password: 'Geben Sie Ihr Passwort ein.',
     missing_code: 'Geben Sie den erhaltenen Code ein.',
+    missing_region: 'Wählen Sie die Region Ihres Kontos.',
     invalid_email: 'Geben Sie eine gültige E-Mail-Adresse ein, z. B. name@example.com.',
     generic: 'Etwas ist schiefgelaufen. Versuchen Sie es erneut.',
     network: 'Der Dienst ist nicht erreichbar. Prüfen Sie Ihre Internetverbindung und versuchen Sie es erneut.',

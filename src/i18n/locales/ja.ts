@@ -57,6 +57,33 @@ const catalogue: Messages = {
   sendInvite: '招待を送信',
   sending: '送信しています…',
 
+  consentTitle: (provider) => `${provider}を連携`,
+  consentIntro: (app) => (app ? `${app}が受け取るデータ：` : 'このアプリが受け取るデータ：'),
+  consentMore: (count) => `他${number.format(count)}件`,
+  consentContinue: (provider) => `${provider}に進む`,
+  kinds: {
+    sleep: '睡眠',
+    activity: 'アクティビティ',
+    heartrate: '心拍数',
+    hrv: '心拍変動',
+    workouts: 'ワークアウト',
+    steps: '歩数',
+    calories_active: 'アクティブカロリー',
+    body: '身体測定値',
+    weight: '体重',
+    fat: '体脂肪',
+    glucose: '血糖値',
+    blood_pressure: '血圧',
+    body_temperature: '体温',
+    respiratory_rate: '呼吸数',
+    menstrual_cycle: '月経周期',
+    meal: '食事',
+    profile: 'プロフィール',
+  },
+
+  region: '地域',
+  regionPlaceholder: '地域を選択',
+
   oauthOpening: (provider) => `${provider}を開いています…`,
   oauthWaitingTitle: (provider) => `${provider}で続ける`,
   oauthWaitingText: (provider) =>
@@ -95,7 +122,7 @@ const catalogue: Messages = {
     provider_password_expired:
       '連携先のパスワードの有効期限が切れています。連携先のサイトで再設定してから、もう一度お試しください。',
     provider_api_error: '連携先が現在応答していません。しばらくしてから、もう一度お試しください。',
-    unsupported_region: 'このアカウントは、この地域では利用できません。',
+    unsupported_region: 'このアカウントはこの地域では利用できません。アカウントの地域を選択してください。',
     duplicate_connection: 'この連携先のアカウントは、すでに別のユーザーと連携されています。',
     required_scopes_not_granted: '連携には、求められたすべての権限が必要です。もう一度お試しのうえ、すべて許可してください。',
     incorrect_mfa_code: 'コードが正しくありません。確認して、もう一度入力してください。',
@@ -105,6 +132,7 @@ const catalogue: Messages = {
     missing_username: 'ユーザー名を入力してください。',
     missing_password: 'パスワードを入力してください。',
     missing_code: '受け取ったコードを入力してください。',
+    missing_region: 'アカウントの地域を選択してください。',
     // example.com stays: it is reserved for examples, a translated domain could belong to someone.
     invalid_email: '有効なメールアドレスを入力してください（例: name@example.com）。',
     generic: '問題が発生しました。もう一度お試しください。',
