@@ -34,7 +34,8 @@ function freshTokens(scenario) {
 /** The token is set before the element is attached: it starts with it (see README, "OAuth return page"). */
 function mountWidget({ token, oauthMode, provider, locale, region, scenario }) {
   const widget = document.createElement('provider-link');
-  if (token) widget.setAttribute('link-token', token);
+  // A property, never the link-token attribute: the token stays out of the page's markup.
+  if (token) widget.linkToken = token;
   widget.requestLinkToken = freshTokens(scenario);
   widget.setAttribute('oauth-mode', oauthMode || 'auto');
   if (provider) widget.setAttribute('provider', provider);

@@ -99,13 +99,32 @@ function sendText(res, status, text) {
   res.end(text);
 }
 
-const isMain = process.argv[1] !== undefined && realpathSync(process.argv[1]) === fileURLToPath(import.meta.url);
-if (isMain) {
-  const port = Number(process.env.PORT ?? 8787);
-  const server = await startDemoServer({
-    port,
-    host: process.env.HOST ?? '127.0.0.1',
-    log: (line) => console.log(`  ${line}`),
-  });
+/**
+ * Serves the demo in this process until it is told to stop: Ctrl+C, `kill`, or its parent going
+ * away (`npm start`'s npm and shell, killed however, must not leave a server holding the port).
+ * A port in use is one line that says what to do, not a stack trace.
+ */
+export async function runDemo({ port = Number(process.env.PORT ?? 8787), host = process.env.HOST ?? '127.0.0.1' } = {}) {
+  let server;
+  try {
+    server = await startDemoServer({ port, host, log: (line) => console.log(`  ${line}`) });
+  } catch (error) {
+    if (error.code !== 'EADDRINUSE') throw error;
+    console.error(`provider-link demo: port ${port} on ${host} is in use; stop what holds it, or pick another port: PORT=${port + 1} npm start`);
+    process.exit(1);
+  }
+  const stop = () => {
+    server.closeAllConnections();
+    server.close();
+    process.exit(0);
+  };
+  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) process.once(signal, stop);
+  // Reparented (to init or a subreaper) means the process that started this one is gone.
+  const parent = process.ppid;
+  setInterval(() => process.ppid !== parent && stop(), 1000).unref();
   console.log(`\nprovider-link demo: http://localhost:${server.address().port}/demo/\n(the fake link service answers on the same origin; Ctrl+C stops it)\n`);
+  return server;
 }
+
+const isMain = process.argv[1] !== undefined && realpathSync(process.argv[1]) === fileURLToPath(import.meta.url);
+if (isMain) await runDemo();

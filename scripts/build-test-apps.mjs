@@ -5,6 +5,10 @@
 // - test/bundler/app/: an app that imports the built npm entry (dist/lib, as installed) with code
 //   splitting on, as Vite's dev pre-bundling and production builds do; test/bundler/bundler.test.ts
 //   checks that its languages load from the chunks the bundler made. Needs `npm run build` first.
+// - test/bundler/return-app/: two partner apps, one on `/define` and one on `/react`, imported by
+//   the package's name as an app does (esbuild resolves it to this package's exports and honours
+//   its sideEffects list); test/bundler/return-popup.test.ts uses each as the return page of an
+//   OAuth popup.
 // - test/quick-start/app/: the README's React and Vue quick starts (below).
 import { build } from 'esbuild';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -35,6 +39,16 @@ await build({
   logLevel: 'warning',
 });
 
+rmSync('test/bundler/return-app', { recursive: true, force: true });
+await build({
+  entryPoints: { define: 'test/bundler/return-app-define.js', react: 'test/bundler/return-app-react.js' },
+  outdir: 'test/bundler/return-app',
+  bundle: true,
+  format: 'esm',
+  target: 'es2022',
+  define: { 'process.env.NODE_ENV': '"production"' },
+  logLevel: 'warning',
+});
 // - test/quick-start/app/: the README's React and Vue quick starts, copied from the README and
 //   bundled as Vite would bundle them in an app made from its template (scripts/quick-starts.mjs).
 //   They import the package by its name, which resolves to this package's exports (dist/).

@@ -91,11 +91,6 @@ const ADVICE = {
   user_cancelled: 'Nothing: the user closed the provider’s sign-in. Keep your page ready for another try.',
   unsafe_oauth_url: 'Report it to the service with the provider slug: its sign-in address was not http(s).',
   provider_unavailable: 'Nothing: the provider is switched off for now. Offer another provider or try later.',
-  missing_username: 'Nothing: a form check before any request.',
-  missing_password: 'Nothing: a form check before any request.',
-  missing_code: 'Nothing: a form check before any request.',
-  missing_region: 'Nothing: a form check before any request (a provider whose form asks for a region).',
-  invalid_email: 'Nothing: a form check before any request.',
   network: 'Nothing: the user’s connection or your `base-url` is unreachable; check `base-url` if it happens everywhere.',
   timeout: 'Nothing, or raise `requestTimeout` for slow networks.',
 };
@@ -112,7 +107,9 @@ const OTHERS = [
 export async function errorsMarkdown() {
   const { ERRORS } = await import(new URL('dist/lib/api/errors.js', root).href);
   const { en } = await import(new URL('dist/lib/i18n/en.js', root).href);
-  const missing = Object.keys(ERRORS).filter((code) => !ADVICE[code]);
+  const reported = Object.entries(ERRORS).filter(([, info]) => !info.formCheck);
+  const formChecks = Object.entries(ERRORS).filter(([, info]) => info.formCheck);
+  const missing = reported.map(([code]) => code).filter((code) => !ADVICE[code]);
   if (missing.length) throw new Error(`scripts/docs.mjs: no advice for ${missing.join(', ')}`);
   const ends = (info) => (info.final ? 'no — the flow is over' : info.recoverable ? 'yes' : 'no — not with this provider, for now');
   return [
@@ -124,11 +121,16 @@ export async function errorsMarkdown() {
     'the English message (every language has one per code). `recoverable` is the field of the same name in',
     '`link-error`: trying again in the widget can fix it.',
     '',
-    table(['errorType', 'the user sees', 'recoverable', 'what you should do'], Object.entries(ERRORS).map(([code, info]) => [`\`${code}\``, en.errors[code], ends(info), ADVICE[code]])),
+    table(['errorType', 'the user sees', 'recoverable', 'what you should do'], reported.map(([code, info]) => [`\`${code}\``, en.errors[code], ends(info), ADVICE[code]])),
     '',
     `Any other code is recoverable, and the user sees “${en.errors.generic}”:`,
     '',
     table(['errorType', 'what you should do'], OTHERS),
+    '',
+    'The form checks its own fields before any request. These codes are shown at the field, and reach',
+    'no event: an empty or malformed submit tells the page nothing.',
+    '',
+    table(['code', 'the user sees'], formChecks.map(([code]) => [`\`${code}\``, en.errors[code]])),
     '',
   ].join('\n');
 }

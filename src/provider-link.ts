@@ -1,16 +1,14 @@
 /**
  * The self-contained ESM build (`dist/provider-link.js`, for a CDN `<script type="module">`):
- * registers the element, finishes an OAuth popup when this page is one, and exports what a page
- * script needs. The full API (machine, views' helpers, types) is the npm entry, `src/index.ts`.
+ * registers the element (which first finishes an OAuth popup when this page is one), and exports
+ * what a page script needs. The full API (machine, views' helpers, types) is the npm entry, `src/index.ts`.
  */
 // First, before Lit: see host/trusted-types.ts.
 import { bundleLoaded } from './host/trusted-types.js';
-import { finishOAuthPopup } from './host/popup.js';
 import './element/define.js';
 
 export { ProviderLinkElement } from './element/provider-link-element.js';
 export { openLinkModal } from './embed/modal.js';
 export type { LinkHandle, OpenOptions } from './embed/modal.js';
 
-finishOAuthPopup();
 bundleLoaded();

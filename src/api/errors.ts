@@ -14,6 +14,8 @@ export interface ErrorInfo {
   readonly field?: ErrorField;
   /** The heading (a catalogue key) of the screen the flow stops on for it, when not the generic `errorTitle`. */
   readonly heading?: 'tokenErrorTitle' | 'unavailableTitle';
+  /** The form's own check, before any request: shown at its field, and no event tells the page. */
+  readonly formCheck?: true;
 }
 
 const retry = { recoverable: true } as const;
@@ -49,11 +51,11 @@ export const ERRORS = {
   // A refused token was replaced during a code round: the code belonged to the old session, so
   // the person signs in again (the form says why). Never from the service.
   session_expired: retry,
-  missing_username: { recoverable: true, field: 'username' },
-  missing_password: { recoverable: true, field: 'password' },
-  missing_code: { recoverable: true, field: 'code' },
-  missing_region: { recoverable: true, field: 'region' },
-  invalid_email: { recoverable: true, field: 'email' },
+  missing_username: { recoverable: true, field: 'username', formCheck: true },
+  missing_password: { recoverable: true, field: 'password', formCheck: true },
+  missing_code: { recoverable: true, field: 'code', formCheck: true },
+  missing_region: { recoverable: true, field: 'region', formCheck: true },
+  invalid_email: { recoverable: true, field: 'email', formCheck: true },
   network: retry,
   timeout: retry,
 } as const satisfies Record<string, ErrorInfo>;

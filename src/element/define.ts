@@ -1,7 +1,9 @@
 /**
  * Registers `<provider-link>`. Safe to load more than once (two script tags, or the ESM and
- * IIFE builds on one page): the first definition wins and later ones do nothing.
+ * IIFE builds on one page): the first definition wins and later ones do nothing. Before anything
+ * else, it finishes the OAuth popup when this page is one (host/return-page.ts).
  */
+import '../host/return-page.js';
 import { ProviderLinkElement } from './provider-link-element.js';
 
 export const TAG_NAME = 'provider-link';

@@ -1,6 +1,51 @@
 import { css } from 'lit';
 
 /**
+ * The page's inherited text properties stop at the widget: each is set back to the widget's own
+ * value, so a host page's `body { text-align: center; line-height: 3; … }` (the stock Vite
+ * template's, say) changes nothing inside. The public `--provider-link-*` properties stay the way
+ * in. Left to inherit on purpose: `direction` (each screen sets its own `dir`, and the host box's
+ * place in the page is the page's), and `visibility`, `pointer-events` and `cursor`, which a page
+ * sets on a container to hide or disable what is in it. Font family, size, line height and colour
+ * are the widget's own in the rule below. Sizes are in `em` of the host's font size, not `rem`:
+ * a page's root font size (`html { font-size: 62.5% }`) would reach them too.
+ */
+const ownText = css`
+  :host {
+    font-style: normal;
+    font-variant: normal;
+    font-weight: 400;
+    font-stretch: normal;
+    font-kerning: auto;
+    font-size-adjust: none;
+    font-feature-settings: normal;
+    font-variation-settings: normal;
+    font-optical-sizing: auto;
+    letter-spacing: normal;
+    word-spacing: normal;
+    text-align: start;
+    text-align-last: auto;
+    text-indent: 0;
+    text-transform: none;
+    text-shadow: none;
+    text-rendering: auto;
+    text-wrap-style: auto;
+    white-space: normal;
+    word-break: normal;
+    overflow-wrap: normal;
+    line-break: auto;
+    hyphens: manual;
+    tab-size: 8;
+    writing-mode: horizontal-tb;
+    text-orientation: mixed;
+    list-style: outside none disc;
+    quotes: auto;
+    caret-color: auto;
+    accent-color: auto;
+  }
+`;
+
+/**
  * The dark palette, for theme="dark" and for theme="auto" under a dark system setting: written
  * once, and placed in both rules below. A partner's own `--provider-link-*` still wins in each.
  */
@@ -82,7 +127,7 @@ const base = css`
     min-width: 0;
     overflow-wrap: anywhere;
     margin: 0;
-    font-size: 1.2rem;
+    font-size: 1.2em;
     line-height: 1.3;
     outline: none;
   }
@@ -103,7 +148,7 @@ const base = css`
     background: transparent;
     color: var(--_fg);
     font: inherit;
-    font-size: 1.25rem;
+    font-size: 1.25em;
     line-height: 1;
     cursor: pointer;
   }
@@ -175,7 +220,7 @@ const base = css`
   }
   .description {
     color: var(--_muted);
-    font-size: 0.875rem;
+    font-size: 0.875em;
   }
   /* "Connected": a provider linked earlier in this visit. */
   .linked-mark {
@@ -258,7 +303,7 @@ const base = css`
   .hint {
     margin: 0;
     color: var(--_muted);
-    font-size: 0.875rem;
+    font-size: 0.875em;
   }
   .actions {
     display: flex;
@@ -314,7 +359,7 @@ const base = css`
   .details {
     margin-top: 6px;
     color: var(--_muted);
-    font-size: 0.8125rem;
+    font-size: 0.8125em;
   }
   .details code {
     display: block;
@@ -336,7 +381,7 @@ const base = css`
     border-radius: 50%;
     background: var(--_success);
     color: var(--_on-accent);
-    font-size: 1.5rem;
+    font-size: 1.5em;
   }
   .spinner {
     flex: none;
@@ -372,8 +417,9 @@ const base = css`
   }
 `;
 
-/** The widget in its light palette, and the dark one over it where it applies. */
+/** The widget's own text, its light palette, and the dark one over it where it applies. */
 export const styles = css`
+  ${ownText}
   ${base}
   ${darkTheme}
 `;

@@ -81,7 +81,7 @@ export class OAuthPopup {
   }
 }
 
-/** Both builds on one return page must not announce twice. */
+/** Two entries on one return page (`/define` and the app's own call, both builds) announce once. */
 const FINISHED = Symbol.for('provider-link:oauth-popup-finished');
 
 /**
@@ -91,14 +91,16 @@ const FINISHED = Symbol.for('provider-link:oauth-popup-finished');
  * address, a full-page redirect coming back) is left alone.
  */
 export function finishOAuthPopup(win: Window = window): boolean {
+  const page = win as Window & { [FINISHED]?: boolean };
+  // An entry that loaded first (`/define`, the other build) has done it; its mark is gone now.
+  if (page[FINISHED]) return true;
   const attempt = attemptOf(win);
   const result = attempt && readOAuthResult(win.location.href);
   if (!attempt || !result) return false;
   forgetAttempt(win);
   // The browser copies the opener's sessionStorage into a popup: a redirect marker there is not ours.
   forgetRedirect(win);
-  const page = win as Window & { [FINISHED]?: boolean };
-  if (!page[FINISHED]) announceOAuthResult({ attempt, ...result }, win);
+  announceOAuthResult({ attempt, ...result }, win);
   page[FINISHED] = true;
   win.close();
   return true;

@@ -8,10 +8,11 @@
  * return <button disabled={!ready} onClick={open}>Connect a device</button>;
  * ```
  */
+// First: registering the element finishes an OAuth popup before the app renders in it.
+import '../element/define.js';
 import { createComponent } from '@lit/react';
 import type { EventName } from '@lit/react';
 import * as React from 'react';
-import '../element/define.js';
 import { LINK_EVENTS } from '../element/events.js';
 import type { LinkErrorDetail, LinkEventDetail, LinkEventMap, LinkExitDetail, LinkOutcome, LinkSuccessDetail } from '../element/events.js';
 import { ProviderLinkElement } from '../element/provider-link-element.js';

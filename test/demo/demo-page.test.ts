@@ -30,11 +30,12 @@ const buttonNames = (win: DemoWindow) => buttonsIn(win).map((b) => (b.getAttribu
 const logText = (win: DemoWindow) => win.document.querySelector('#log')?.textContent ?? '';
 
 /**
- * No token in the address, in either storage, or in the page's own text (the event log). The
- * fake's log names no token, so this looks for anything shaped like one.
+ * No token in the address, in either storage, in the page's own text (the event log), or in its
+ * markup (a `link-token` attribute). The fake's log names no token, so this looks for anything
+ * shaped like one.
  */
 async function expectNoTokenKept(win: DemoWindow): Promise<void> {
-  const kept = [win.location.href, JSON.stringify({ ...win.sessionStorage }), JSON.stringify({ ...win.localStorage }), win.document.body.innerText];
+  const kept = [win.location.href, JSON.stringify({ ...win.sessionStorage }), JSON.stringify({ ...win.localStorage }), win.document.body.innerText, win.document.documentElement.outerHTML];
   for (const place of kept) expect(LINK_TOKEN_SHAPE.test(place), 'a link token was kept where it must not be').to.equal(false);
 }
 

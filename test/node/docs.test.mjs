@@ -2,7 +2,7 @@
 // shipped .d.ts, the error table and the English catalogue). Needs `npm run build` first. Every
 // link between the documents leads somewhere, and the README's two commands are the real ones.
 import assert from 'node:assert/strict';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { test } from 'node:test';
 import { DOCUMENTS, headingIds, relativeLinks } from '../../scripts/doc-links.mjs';
 import { apiMarkdown, errorsMarkdown } from '../../scripts/docs.mjs';
@@ -22,6 +22,17 @@ test('the API reference lists every event, method, CSS property and part of the 
   const api = committed('docs/api.md');
   for (const name of ['link-success', 'link-error', 'link-exit', 'link-event', 'restart()', 'exit()', 'completeOAuth(', '--provider-link-accent', '::part(base)', 'LinkSuccessDetail {']) {
     assert.ok(api.includes(name), `docs/api.md does not mention ${name}`);
+  }
+});
+
+test('every setting of the element has a row in the hand-written attribute table (README or docs/)', async () => {
+  const { SETTINGS } = await import('../../dist/lib/element/settings.js');
+  // api.md is generated from the element and lists them all anyway; the table partners read first is written by hand.
+  const written = readdirSync(new URL('../../docs/', import.meta.url)).filter((name) => name.endsWith('.md') && name !== 'api.md').map((name) => `docs/${name}`);
+  const firstCells = ['README.md', ...written].flatMap((path) => committed(path).split('\n').filter((line) => line.startsWith('| `')).map((line) => line.split('|')[1]));
+  for (const { property, attribute } of SETTINGS) {
+    const name = `\`${attribute || property}\``;
+    assert.ok(firstCells.some((cell) => cell.includes(name)), `no table row in README.md or docs/ starts with ${name}`);
   }
 });
 

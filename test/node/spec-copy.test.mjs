@@ -5,7 +5,8 @@ import { existsSync, readFileSync } from 'node:fs';
 import { test } from 'node:test';
 import { SHARED_SPEC_FILE, SPEC_FILE } from '../../demo/link-api.mjs';
 
-test('the copy of the link API description is the shared one', (context) => {
-  if (!existsSync(SHARED_SPEC_FILE)) return context.skip(`no shared original at ${SHARED_SPEC_FILE}: nothing to compare the copy with`);
+// Only where the original is: a clone elsewhere has nothing to compare the copy with, which is
+// expected and not worth a SKIP line (naming this machine's path) in every run's output.
+if (existsSync(SHARED_SPEC_FILE)) test('the copy of the link API description is the shared one', () => {
   assert.equal(readFileSync(SPEC_FILE, 'utf8'), readFileSync(SHARED_SPEC_FILE, 'utf8'), 'spec/link-api.openapi.json differs from ../shared: copy the shared one over');
 });

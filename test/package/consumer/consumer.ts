@@ -21,6 +21,28 @@ openLinkModal({ linkToken: 'x', oauthMode: 'sideways' });
 
 window.ProviderLink?.open({ linkToken: 'from-the-backend' });
 
+// Every setting the element takes is an option of the modal and the hook (a partner hit TS2353 on
+// `theme`): one object of them all, given to each.
+const everySetting = {
+  linkToken: 'from-the-backend',
+  baseUrl: 'https://api.service.example',
+  provider: 'pulsewave',
+  oauthMode: 'popup',
+  locale: 'es',
+  region: 'eu',
+  theme: 'dark',
+  appName: 'Acme Health',
+  parentOrigin: 'https://app.example',
+  requestTimeout: 20_000,
+} as const;
+openLinkModal(everySetting);
+openLinkModal({ linkToken: 'x', theme: 'auto' });
+window.ProviderLink?.open({ ...everySetting, onExit: (detail) => detail.reason });
+// @ts-expect-error not a theme
+openLinkModal({ linkToken: 'x', theme: 'sepia' });
+// @ts-expect-error not a setting
+openLinkModal({ linkToken: 'x', colour: 'dark' });
+
 const element: ProviderLinkElement = document.createElement('provider-link');
 const fromBundle: typeof BundleElement = ProviderLinkElement;
 element.restart();
@@ -53,9 +75,13 @@ export function ConnectButton({ linkToken }: { linkToken: string }) {
   });
   // @ts-expect-error the hook needs a token
   useProviderLink({});
+  useProviderLink({ ...everySetting, linkToken, onEvent: (detail) => detail.name });
+  // @ts-expect-error not a setting
+  useProviderLink({ linkToken, colour: 'dark' });
   return [
     createElement('button', { disabled: !ready, onClick: open }, 'Connect a device'),
     createElement('button', { onClick: exit }, 'Stop'),
     createElement(ProviderLink, { linkToken, onSuccess: (event) => event.detail.provider.toUpperCase() }),
+    createElement(ProviderLink, { ...everySetting, linkToken }),
   ];
 }

@@ -1,8 +1,8 @@
-// The generated Vue typings (`@provider-link/widget/vue`) resolve and are consistent: every type
-// they name is one the package exports. Vue itself is not installed here: vue-stub.d.ts stands in
-// for the two names the file takes from it.
-import type { CustomElements } from '@provider-link/widget/vue';
+// The generated Vue typings (`@provider-link/widget/vue`) resolve against Vue itself and name only
+// types the package exports. App.vue checks them in a template, with vue-tsc.
+import type { CustomElements, ProviderLinkProps } from '@provider-link/widget/vue';
+import type { DefineComponent } from 'vue';
 
-type Props = CustomElements['provider-link'] extends import('vue').DefineComponent<infer P> ? P : never;
-export const onSuccess: NonNullable<Props['onlink-success']> = (event) => event.detail.provider.toUpperCase();
-export const mode: Props['oauth-mode'] = 'redirect';
+export const component: CustomElements['provider-link'] extends DefineComponent<ProviderLinkProps> ? true : never = true;
+export const onExit: NonNullable<ProviderLinkProps['onLinkExit']> = (event) => event.detail.reason;
+export const mode: ProviderLinkProps['oauthMode'] = 'redirect';
