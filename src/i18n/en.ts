@@ -20,13 +20,13 @@ export const en: Messages = {
   searchLabel: 'Search providers',
   searchResults: (count) => (count === 1 ? '1 provider' : `${count} providers`),
   noProvidersMatch: (query) => `No provider matches “${query}”.`,
+  clearSearch: 'Clear search',
   showMore: (count) => `Show ${count} more`,
   noProviders: 'There are no providers to connect right now.',
 
   inMobileApp: 'In the mobile app',
   unsupportedTitle: (provider) => `Connect ${provider} from the mobile app`,
-  unsupportedText: (provider) =>
-    `${provider} connects through the mobile app on your phone, not here. Open the app and connect it from there.`,
+  unsupportedText: (provider, app) => `Open ${app || 'the mobile app'} on your phone to connect ${provider}.`,
 
   credentialsTitle: (provider) => `Sign in to ${provider}`,
   username: 'Username',
@@ -57,6 +57,7 @@ export const en: Messages = {
   oauthWaitingText: (provider) => `Sign in to ${provider} in the window that opened. This page updates by itself when you are done.`,
   oauthBlockedText: (provider) => `Open the ${provider} sign-in window with the button below. If nothing opens, allow pop-ups for this site.`,
   oauthOpenWindow: (provider) => `Open ${provider} sign-in`,
+  oauthShowWindow: 'Show the sign-in window',
   oauthFailedTitle: 'Not connected',
   oauthLostTitle: 'Didn’t finish?',
   oauthLostText: (provider) =>
@@ -92,12 +93,12 @@ export const en: Messages = {
     incorrect_mfa_code: 'That code was not right. Check it and enter it again.',
     user_cancelled: 'The sign-in was cancelled, or its window closed, before it finished. You can try again.',
     unsafe_oauth_url: 'The provider’s sign-in page address is not safe to open, so it was not opened. Choose another provider.',
-    provider_unavailable: 'This provider is temporarily unavailable. Try again later, or choose another provider.',
+    provider_unavailable: 'The service has switched this provider off for now. Try again later, or choose another provider.',
     missing_username: 'Enter your username.',
     missing_password: 'Enter your password.',
     missing_code: 'Enter the code you received.',
     invalid_email: 'Enter a valid email address, like name@example.com.',
-    generic: 'Something went wrong. Try again.',
+    generic: 'We could not finish this step. Try again in a moment.',
     network: 'We could not reach the service. Check your connection and try again.',
     timeout: 'The service took too long to answer. Try again.',
   },

@@ -25,6 +25,7 @@ before(async () => {
     theme: 'dark',
     appName: 'Acme Health',
     parentOrigin: 'https://parent.example',
+    debug: true,
     requestTimeout: 30000,
   } satisfies { [K in SettingName]: Settings[K] };
 });

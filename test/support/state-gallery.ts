@@ -73,11 +73,13 @@ function closedSamples(): StateSample[] {
 const noActions: ViewActions = {
   select() {},
   search() {},
+  clearSearch() {},
   showMore() {},
   submitCredentials() {},
   submitMfa() {},
   submitEmail() {},
   openWindow() {},
+  showWindow() {},
   retry() {},
   cancel() {},
   back() {},
@@ -93,7 +95,7 @@ export async function renderSample(sample: StateSample, options: { locale: strin
   const root = host.attachShadow({ mode: 'open' });
   root.adoptedStyleSheets = [styles.styleSheet as CSSStyleSheet];
   const t = await loadMessages(options.locale);
-  const state = { snapshot: sample.snapshot, t, query: '', listLimit: 50, region: '', hosted: false };
+  const state = { snapshot: sample.snapshot, t, query: '', listLimit: 50, region: '', hosted: false, appName: '', debug: true };
   render(widgetView(screenFor(state, noActions), t, noActions), root);
   into.append(host);
   return host;
@@ -128,7 +130,7 @@ export async function renderedVocabulary(): Promise<{ tags: Set<string>; attribu
   for (const { snapshot } of stateSamples()) {
     for (const shown of snapshot ? [snapshot, filledIn(snapshot)] : [snapshot]) {
       for (const hosted of [false, true]) {
-        const state = { snapshot: shown, t, query: '', listLimit: 50, region: '', hosted };
+        const state = { snapshot: shown, t, query: '', listLimit: 50, region: '', hosted, appName: '', debug: true };
         render(widgetView(screenFor(state, noActions), t, noActions, shown?.context.provider), into);
         for (const element of into.querySelectorAll('*')) {
           tags.add(element.localName);
