@@ -235,15 +235,21 @@ const base = css`
     background: var(--_surface);
     border-radius: 6px;
   }
+  /* Each line as tall as a line of the name's or of the description's (which mostly takes two),
+     grey over its middle only. */
   .skeleton .line {
     display: block;
     width: 60%;
-    height: 0.9em;
+    height: 1.45em;
+    padding-block: 0.3em;
+    background-clip: content-box;
   }
   .skeleton .line + .line {
-    width: 85%;
-    height: 0.7em;
-    margin-top: 8px;
+    width: 90%;
+    font-size: 0.875rem;
+  }
+  .skeleton .line + .line + .line {
+    width: 70%;
   }
   .skeleton li {
     animation: pulse 1.6s ease-in-out 0.3s infinite;

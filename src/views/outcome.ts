@@ -17,7 +17,7 @@ export function loadingView(t: Messages): Screen {
     body: html`<ul class="providers skeleton" role="list" aria-hidden="true">
       ${Array.from(
         { length: SKELETON_ROWS },
-        () => html`<li><span class="provider"><span class="logo"></span><span class="text"><span class="line"></span><span class="line"></span></span></span></li>`,
+        () => html`<li><span class="provider"><span class="logo"></span><span class="text"><span class="line"></span><span class="line"></span><span class="line"></span></span></span></li>`,
       )}
     </ul>`,
   };
