@@ -70,6 +70,24 @@ function closedSamples(): StateSample[] {
   ];
 }
 
+/**
+ * The list as a long one shows (the gallery's modal): the fixtures' providers and enough invented
+ * trackers after them to scroll.
+ */
+export function longListSample(): StateSample {
+  const trackers = Array.from({ length: 20 }, (_, i) => ({
+    ...PROVIDERS[0]!,
+    slug: `tracker-${i + 1}`,
+    name: `Tracker ${String.fromCharCode(65 + i)}${i + 1}`,
+    description: 'Steps, sleep and heart rate from your tracker.',
+  }));
+  const actor = createActor(linkMachine, { input: {} }).start();
+  actor.send(actorDone('listProviders', [...PROVIDERS, ...trackers]));
+  const snapshot = actor.getSnapshot();
+  actor.stop();
+  return { name: 'modal:long-list', snapshot };
+}
+
 const noActions: ViewActions = {
   select() {},
   search() {},
