@@ -26,7 +26,8 @@ export interface LinkHandle {
 }
 
 /**
- * The dialog fits the viewport with a margin on every side, down to 320 px wide, and keeps one
+ * The dialog fits the viewport with a margin on every side (8 px at the sides, where a phone has
+ * little width to spare, 24 px above and below), down to 320 px wide, and keeps one
  * size from step to step: 640 px (taller than every screen but a long list, so those show
  * whole) or the viewport less its margins, whichever is smaller. The widget fills it, and its
  * body scrolls under the header that stays put. `100vh` first for engines without `dvh`.
@@ -36,7 +37,7 @@ const modalStyles = css`
     padding: 0;
     border: 0;
     background: transparent;
-    width: min(440px, calc(100vw - 32px));
+    width: min(440px, calc(100vw - 16px));
     height: min(640px, calc(100vh - 48px));
     height: min(640px, calc(100dvh - 48px));
     max-width: none;
