@@ -7,7 +7,7 @@ import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
   {
-    ignores: ['dist/', 'bench/dist/', 'node_modules/', 'custom-elements.json', 'test/bundler/app/', 'test/react/harness.bundle.js', '.gallery/', 'gallery/'],
+    ignores: ['dist/', 'bench/dist/', 'node_modules/', 'custom-elements.json', 'test/bundler/app/', 'test/quick-start/app/', 'test/react/harness.bundle.js', '.gallery/', 'gallery/'],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,

@@ -3,7 +3,7 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/dev-middleware.mjs';
 import { sharedConfig, startExchangeLog } from './scripts/test-server.mjs';
 
 // The whole suite, in Chromium. Firefox and WebKit run a part of it after this one
-// (web-test-runner.engines.config.mjs, README "Browser support").
+// (web-test-runner.engines.config.mjs, CONTRIBUTING.md, "Test engines").
 startExchangeLog();
 
 export default {

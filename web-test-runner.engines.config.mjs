@@ -2,12 +2,12 @@ import { firefoxLauncher, webkitLauncher } from './scripts/engines.mjs';
 import { sharedConfig } from './scripts/test-server.mjs';
 
 // Firefox ESR and WebKitGTK (Debian's, scripts/engines.mjs) run these after Chromium has run the
-// whole suite (web-test-runner.config.mjs); README "Browser support" says what runs where and why.
+// whole suite (web-test-runner.config.mjs); CONTRIBUTING.md, "Test engines" says what runs where and why.
 // `ENGINES=firefox` or `ENGINES=webkit` runs one of them while developing.
 const engines = (process.env.ENGINES || 'firefox,webkit').split(',');
 
 /**
- * Every file but two, each for a reason (README "Browser support"):
+ * Every file but two, each for a reason (CONTRIBUTING.md, "Test engines"):
  * - test/fuzz/: 10 000 generated answers, two minutes per engine; the widget code they reach is the
  *   same in every engine, and Chromium runs them.
  * - test/hosted/: the hosted page's tests play a native app by injecting a script into a frame

@@ -14,10 +14,28 @@ let scenarioText = {};
 
 const logEvent = (type, detail) => logTo(log, type, detail);
 
+/**
+ * The partner's backend, as `requestLinkToken` calls it (README, "Fresh tokens"): a new token for
+ * the same scenario, each time the widget needs one (an expired token, "Connect another").
+ */
+function freshTokens(scenario) {
+  return async () => {
+    const response = await fetch('/fake/link-token', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ scenario, redirect_url: `${location.origin}/demo/` }),
+    });
+    if (!response.ok) throw new Error(`The demo backend made no token: HTTP ${response.status}`);
+    logEvent('demo', { minted: 'a fresh link token (requestLinkToken)', scenario });
+    return (await response.json()).link_token;
+  };
+}
+
 /** The token is set before the element is attached: it starts with it (see README, "OAuth return page"). */
-function mountWidget({ token, oauthMode, provider, locale, region }) {
+function mountWidget({ token, oauthMode, provider, locale, region, scenario }) {
   const widget = document.createElement('provider-link');
   if (token) widget.setAttribute('link-token', token);
+  widget.requestLinkToken = freshTokens(scenario);
   widget.setAttribute('oauth-mode', oauthMode || 'auto');
   if (provider) widget.setAttribute('provider', provider);
   if (locale) widget.setAttribute('locale', locale);
@@ -91,7 +109,7 @@ form.addEventListener('submit', async (event) => {
 // This page is also the OAuth redirect_url. As a popup, the script tag has already handed the
 // result back and is closing the window: nothing to do here. After a full-page redirect, the
 // widget finds the result in the address and shows it; like a partner's return page, this one
-// gives it a token again (README, "OAuth return page"), so a denied sign-in offers Try again.
+// gives it a token again (docs/oauth.md, "Return pages"), so a denied sign-in offers Try again.
 if (!window.ProviderLink?.finishedOAuthPopup) {
   await loadScenarios();
   restoreSettings();

@@ -22,6 +22,8 @@ import { compileLinkApi, readDescription } from './link-api.mjs';
 // scripts/bench.mjs mints its tokens with the key from here.
 export { DEMO_API_KEY };
 const TOKEN_LIFETIME_MS = 10 * 60 * 1000;
+/** The `short-lived` scenario's tokens: long enough to look around, short enough to wait out. */
+const SHORT_LIFETIME_MS = 20 * 1000;
 /**
  * The largest request body the fake reads (64 KB; the widget's largest is well under 1 KB). The
  * demo is reachable by anyone on the machine, and an unbounded body is memory anyone can take.
@@ -42,6 +44,28 @@ const CATALOGUE = [
   { id: 7, slug: 'stepkeeper', name: 'Stepkeeper Health', description: 'Steps and workouts stored on your phone.', auth_type: 'sdk' },
   { id: 8, slug: 'ringlet', name: 'Ringlet', description: 'Sleep and temperature from the Ringlet smart ring.', auth_type: 'app' },
   { id: 9, slug: 'bodynode', name: 'Bodynode Scale', description: 'A bluetooth scale paired through a hub.', auth_type: 'ble_bridge' },
+  // Says what it shares (more kinds than the consent screen names at once, one of them without a
+  // name of its own in the widget's catalogues): a consent screen comes before its window.
+  {
+    id: 10,
+    slug: 'restwell',
+    name: 'Restwell Ring',
+    description: 'Sleep, heart rate and readiness from the Restwell ring.',
+    auth_type: 'oauth',
+    supported_resources: ['sleep', 'activity', 'heartrate', 'hrv', 'steps', 'workouts', 'body_temperature', 'respiratory_rate', 'blood_oxygen', 'menstrual_cycle'],
+  },
+  // Its form asks for a region, with the regions it has accounts in; a sign-in without one of them
+  // is refused (unsupported_region).
+  {
+    id: 11,
+    slug: 'tidemark',
+    name: 'Tidemark Scale',
+    description: 'Weight and body fat from your Tidemark scale, wherever your account is.',
+    auth_type: 'password',
+    regions: ['eu', 'gb', 'us'],
+    form_components: { region: { required: true, options: ['eu', 'gb', 'us'] } },
+    supported_resources: ['weight', 'fat', 'body'],
+  },
 ];
 
 /** How many MFA rounds each password provider asks for, and by which method. */
@@ -77,6 +101,7 @@ export const SCENARIOS = {
   consumed: 'The token was already used (400, link-result body)',
   revoked: 'The token is unknown (401, no body)',
   unverified: 'The token could not be verified (403, detail text)',
+  'short-lived': 'Tokens expire 20 s after they are made: wait, then carry on (the demo gets a fresh one)',
   slow: 'Every answer takes 2.5 s',
   flaky: 'Every other call fails with a 502 HTML page',
   many: 'Twenty providers (search box)',
@@ -137,7 +162,10 @@ function asSourceLink(provider, origin) {
     description: provider.description,
     logo: provider.logo ?? `${origin}${logo(provider.slug)}`,
     auth_type: provider.auth_type,
-    form_components: {},
+    form_components: provider.form_components ?? {},
+    // Not in the link list's schema (GET /v2/providers documents it, with the same values), which
+    // leaves its entries open: the widget reads it where the service sends it.
+    ...(provider.supported_resources ? { supported_resources: provider.supported_resources } : {}),
   };
 }
 
@@ -193,6 +221,10 @@ export function createFakeService({ log = () => {}, record = null, description =
       // Fake-only, for benchmarks: this many generated providers instead of the scenario's list.
       providerCount: Number.isInteger(body.provider_count) ? body.provider_count : null,
       createdAt: Date.now(),
+      // Fake-only: how long the token lives, and (for tests, which must not wait) after how many
+      // answered link calls it counts as expired.
+      lifetimeMs: Number.isInteger(body.lifetime_ms) ? body.lifetime_ms : scenario === 'short-lived' ? SHORT_LIFETIME_MS : TOKEN_LIFETIME_MS,
+      expireAfterCalls: Number.isInteger(body.expire_after_calls) ? body.expire_after_calls : null,
       consumed: scenario === 'consumed',
       calls: 0,
       pendingMfa: null,
@@ -220,7 +252,7 @@ export function createFakeService({ log = () => {}, record = null, description =
     if (session.consumed) {
       return [400, { state: 'error', error_type: 'token_consumed', error: 'Link token has already been used.', provider: null, connected: false, provider_id: null }];
     }
-    if (Date.now() - session.createdAt > TOKEN_LIFETIME_MS) {
+    if (Date.now() - session.createdAt > session.lifetimeMs || (session.expireAfterCalls !== null && session.calls >= session.expireAfterCalls)) {
       return [401, { detail: { error_type: 'token_expired', error: 'Link token expired.' } }];
     }
     return null;
@@ -252,8 +284,10 @@ export function createFakeService({ log = () => {}, record = null, description =
       session.pendingMfa = { slug: provider.slug, round: 0, rounds: [{ method: 'carrier_pigeon', hint: 'the roof' }] };
       return [200, linkResult(provider.slug, { state: 'pending_provider_mfa', provider_mfa: session.pendingMfa.rounds[0] })];
     }
-    if (body.region && provider.regions && !provider.regions.includes(body.region)) {
-      return [200, linkResult(provider.slug, { state: 'error', error_type: 'unsupported_region', error: `No accounts in region ${body.region}.` })];
+    // A provider whose form asks for a region refuses a sign-in without one as well.
+    const regionNeeded = provider.form_components?.region !== undefined;
+    if (provider.regions && (body.region ? !provider.regions.includes(body.region) : regionNeeded)) {
+      return [200, linkResult(provider.slug, { state: 'error', error_type: 'unsupported_region', error: body.region ? `No accounts in region ${body.region}.` : 'A region is needed.' })];
     }
     if (body.password === EXPIRED_PASSWORD) {
       return [200, linkResult(provider.slug, { state: 'error', error_type: 'provider_password_expired', error: 'The provider requires a password reset.' })];
@@ -428,7 +462,29 @@ export function createFakeService({ log = () => {}, record = null, description =
     if (url.pathname === '/fake/third-party-requests') return [200, thirdPartyRequests];
     if (url.pathname === '/fake/requests') return [200, requests];
     if (url.pathname === '/fake/scenarios') return [200, SCENARIOS];
+    if (url.pathname === '/fake/link-token') return partnerToken(req, origin);
     return undefined;
+  }
+
+  /**
+   * `POST /fake/link-token`: the partner's own backend, as the demo's `requestLinkToken` calls it
+   * (the page never holds an API key). It makes a token with the service's key, for this
+   * visitor, with the fake's token fields; a request the real backend would refuse is refused.
+   */
+  async function partnerToken(req, origin) {
+    if (req.method !== 'POST') return [405, { detail: 'Method Not Allowed' }];
+    req.bodyText = await readBody(req);
+    if (req.bodyText === null) return [413, { detail: `Request body too large: at most ${MAX_BODY_BYTES} bytes.` }];
+    const body = parseBody(req);
+    if (body.fault) return [422, validationError(['body'], `The body must be JSON (${body.fault}).`)];
+    const fields = body.value;
+    if (!fields || typeof fields !== 'object' || Array.isArray(fields)) return [422, validationError(['body'], 'Expected an object.')];
+    const known = { ...FAKE_TOKEN_FIELDS, provider: { type: ['string', 'null'] }, redirect_url: { type: 'string' } };
+    for (const [name, value] of Object.entries(fields)) {
+      if (!Object.hasOwn(known, name)) return [422, validationError(['body', name], 'Extra inputs are not permitted', 'extra_forbidden')];
+      if (!fitsField(known[name], value)) return [422, validationError(['body', name], 'Input is not valid')];
+    }
+    return [200, { link_token: mint({ user_id: randomUUID(), ...fields }, origin).link_token }];
   }
 
   /** Answers the fake's own routes; resolves false when the request is not one of them. */
@@ -587,7 +643,20 @@ const FAKE_TOKEN_FIELDS = {
   logo_origin: ORIGIN,
   oauth_origin: ORIGIN,
   provider_count: { type: 'integer', minimum: 1, maximum: MAX_PROVIDER_COUNT },
+  lifetime_ms: { type: 'integer', minimum: 1, maximum: TOKEN_LIFETIME_MS },
+  expire_after_calls: { type: 'integer', minimum: 0 },
 };
+
+/** Whether a value keeps one of the simple field schemas above (`enum`, `type`, `pattern`, integer bounds). */
+function fitsField(schema, value) {
+  if (schema.enum) return schema.enum.includes(value);
+  const types = [schema.type].flat();
+  const type = value === null ? 'null' : Number.isInteger(value) ? 'integer' : typeof value;
+  if (!types.includes(type)) return false;
+  if (type === 'integer') return value >= (schema.minimum ?? -Infinity) && value <= (schema.maximum ?? Infinity);
+  if (type === 'string' && schema.pattern) return new RegExp(schema.pattern).test(value);
+  return true;
+}
 
 /** `application/json`, optionally with a charset: the only body a link call reads. */
 const JSON_CONTENT_TYPE = /^application\/json\s*(;\s*charset=("?)[\w.:-]+\2\s*)?$/i;

@@ -30,7 +30,7 @@
 // origin, the service (its files and its API) on another of the same site, as a partner's page and
 // a CDN are; each page takes its token from the partner's server, as a partner's backend hands it.
 // - the floor: the floor's classic-script build and `<floor-element src=…>`;
-// - inline: the README's drop-in, `<provider-link base-url=…>` and the classic-script bundle, the
+// - inline: the drop-in of docs/embedding.md, `<provider-link base-url=…>` and the classic-script bundle, the
 //   token set from code;
 // - framed: an iframe of the hosted page, `dist/link.html`, handed the token by host message.
 // The clock runs from the partner page's navigation start to the end of the frame that first shows
@@ -165,7 +165,7 @@ function partnerHtml({ kind, token }) {
   const body = {
     floor: `<floor-element src="${origin}/v2/link/providers" token="${token}"></floor-element>
 <script src="${origin}/bench/dist/floor.iife.js"></script>`,
-    // The README's drop-in: the element, the classic-script bundle, the token from code.
+    // The drop-in of docs/embedding.md: the element, the classic-script bundle, the token from code.
     inline: `<provider-link id="link" base-url="${origin}"></provider-link>
 <script src="${origin}/dist/provider-link.iife.js"></script>
 ${setToken("document.getElementById('link').linkToken = TOKEN;")}`,

@@ -5,8 +5,10 @@
 // - test/bundler/app/: an app that imports the built npm entry (dist/lib, as installed) with code
 //   splitting on, as Vite's dev pre-bundling and production builds do; test/bundler/bundler.test.ts
 //   checks that its languages load from the chunks the bundler made. Needs `npm run build` first.
+// - test/quick-start/app/: the README's React and Vue quick starts (below).
 import { build } from 'esbuild';
-import { rmSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { APP_FILES, quickStartBlock } from './quick-starts.mjs';
 
 await build({
   entryPoints: ['test/react/harness.ts'],
@@ -32,3 +34,48 @@ await build({
   target: 'es2022',
   logLevel: 'warning',
 });
+
+// - test/quick-start/app/: the README's React and Vue quick starts, copied from the README and
+//   bundled as Vite would bundle them in an app made from its template (scripts/quick-starts.mjs).
+//   They import the package by its name, which resolves to this package's exports (dist/).
+rmSync('test/quick-start/app', { recursive: true, force: true });
+mkdirSync('test/quick-start/app', { recursive: true });
+const readme = readFileSync('README.md', 'utf8');
+for (const [name, file] of Object.entries(APP_FILES)) writeFileSync(`test/quick-start/app/${file}`, quickStartBlock(name, readme));
+// Vite's vue-ts template's src/main.ts, as the quick start leaves it.
+writeFileSync('test/quick-start/app/vue-main.ts', "import { createApp } from 'vue';\nimport App from './App.vue';\n\ncreateApp(App).mount('#app');\n");
+// The compiler option the README tells a Vue app to set in vite.config.ts, taken from the README.
+const isCustomElementSource = /isCustomElement: (\(tag\) => [^}]+?) \}/.exec(readme)?.[1];
+if (!isCustomElementSource) throw new Error('README.md: the Vue quick start names no isCustomElement');
+const isCustomElement = new Function(`return ${isCustomElementSource}`)();
+/** Single-file components, compiled as @vitejs/plugin-vue does: script setup with the template inlined. */
+const vueFiles = {
+  name: 'vue-sfc',
+  setup(bundler) {
+    bundler.onLoad({ filter: /\.vue$/ }, async ({ path }) => {
+      const { parse, compileScript } = await import('vue/compiler-sfc');
+      const { descriptor, errors } = parse(readFileSync(path, 'utf8'), { filename: path });
+      if (errors.length) return { errors: errors.map((error) => ({ text: String(error.message ?? error) })) };
+      const script = compileScript(descriptor, { id: 'quick-start', inlineTemplate: true, templateOptions: { compilerOptions: { isCustomElement } } });
+      return { contents: script.content, loader: 'ts' };
+    });
+  },
+};
+for (const [name, entry] of [['react', 'test/quick-start/app/main.tsx'], ['vue', 'test/quick-start/app/vue-main.ts']]) {
+  await build({
+    entryPoints: [entry],
+    outfile: `test/quick-start/app/${name}.js`,
+    bundle: true,
+    format: 'esm',
+    target: 'es2022',
+    jsx: 'automatic',
+    define: {
+      'process.env.NODE_ENV': '"development"',
+      __VUE_OPTIONS_API__: 'true',
+      __VUE_PROD_DEVTOOLS__: 'false',
+      __VUE_PROD_HYDRATION_MISMATCH_DETAILS__: 'false',
+    },
+    plugins: [vueFiles],
+    logLevel: 'warning',
+  });
+}

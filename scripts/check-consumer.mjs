@@ -2,12 +2,13 @@
 // The consumer smoke test (after `npm run build`): the tarball `npm pack` makes, installed into a
 // fresh app folder as node_modules/@provider-link/widget, beside this repository's other packages
 // (linked, so nothing is downloaded). There, test/package/consumer/ type-checks against it (the npm
-// entry, /bundle, /define, /iife, /react, /jsx, /vue) and every entry with JavaScript imports in
+// entry, /bundle, /define, /iife, /react, /jsx, /vue, and the README's React quick start) and every entry with JavaScript imports in
 // Node. Nothing in the app can reach src/: only what the tarball holds.
 import { execFileSync } from 'node:child_process';
-import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { quickStartBlock } from './quick-starts.mjs';
 
 const repo = resolve('.');
 const pkg = JSON.parse(readFileSync('package.json', 'utf8'));
@@ -32,6 +33,8 @@ try {
   }
 
   cpSync('test/package/consumer', join(app, 'src'), { recursive: true });
+  // The README's React quick start, as a partner's src/main.tsx (its tsconfig.json lists it).
+  writeFileSync(join(app, 'src', 'quick-start-react.tsx'), quickStartBlock('react'));
   execFileSync(process.execPath, [join(repo, 'node_modules/typescript/bin/tsc'), '-p', join(app, 'src/tsconfig.json')], { stdio: 'inherit' });
 
   const entries = Object.entries(pkg.exports)

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // The Custom Elements Manifest a partner's tools read (after `npm run build`): @wc-toolkit's
-// validator on the manifest and package.json, then what the README promises of it: every event
+// validator on the manifest and package.json, then what docs/embedding.md promises of it: every event
 // with its detail type, the public methods, and module paths that are files in the package.
 import { validateCem } from '@wc-toolkit/cem-validator';
 import { existsSync, readFileSync } from 'node:fs';

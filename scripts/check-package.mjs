@@ -1,11 +1,12 @@
 #!/usr/bin/env node
 // What a partner installs, checked from the tarball `npm pack` would publish (after `npm run build`):
-// licensed and public, the documents the README links to inside, every source map usable without
+// licensed and public, the documents the README leads to (link by link) inside, every source map usable without
 // our repository (each source's text embedded), every export's files present. Then publint and
 // arethetypeswrong on the same package; exits non-zero on any finding.
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
+import { isPicture, relativeLinks } from './doc-links.mjs';
 
 const problems = [];
 const pkg = JSON.parse(readFileSync('package.json', 'utf8'));
@@ -18,6 +19,18 @@ if (!pkg.name.startsWith('@')) problems.push(`${pkg.name} is not a scoped name`)
 for (const field of ['repository', 'homepage', 'bugs', 'keywords']) if (!pkg[field]) problems.push(`package.json has no ${field}`);
 for (const file of ['LICENSE', 'README.md', 'CHANGELOG.md', 'docs/host-bridge.md', 'custom-elements.json']) {
   if (!shipped.has(file)) problems.push(`${file} is not in the tarball`);
+}
+// The documents a reader reaches from the installed README, link by link (pictures are shown from
+// the repository's home instead).
+const reached = new Set(['README.md']);
+const seen = new Set(reached);
+for (const document of reached) {
+  for (const { path } of relativeLinks(document)) {
+    if (isPicture(path) || seen.has(path)) continue;
+    seen.add(path);
+    if (!shipped.has(path)) problems.push(`${path}, linked from ${document}, is not in the tarball`);
+    else if (path.endsWith('.md')) reached.add(path);
+  }
 }
 
 // Every file an export names, under every condition.

@@ -1,4 +1,4 @@
-// Server commands for test/fuzz/ (see `npm run fuzz` in the README).
+// Server commands for test/fuzz/ (see `npm run fuzz` in CONTRIBUTING.md).
 //
 // `fuzz-options`: how many cases, which seed, and which fast-check path. `npm test` sets none, and
 // the test uses its fixed CI values; `FUZZ_RUNS=… FUZZ_SEED=…|random` override them (`npm run

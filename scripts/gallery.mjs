@@ -17,8 +17,8 @@ import { startWebKitDriver, WEBKIT_CAPABILITIES } from './engines.mjs';
 import { LANGUAGES } from './source-lists.mjs';
 
 const OUT = 'gallery';
-/** The README's pictures: a few of the gallery's, kept in git and taken again by every run. */
-const README_PICTURES = 'docs/gallery';
+/** The pictures the README and docs/theming.md show: a few of the gallery's, kept in git and taken again by every run. */
+const DOC_PICTURES = 'docs/gallery';
 /** Every state in these (left to right, right to left); ONE_STATE in every other language. */
 const EVERY_STATE = ['en', 'ar'];
 const ONE_STATE = 'password.mfa';
@@ -119,7 +119,7 @@ if (count === 0) {
   process.exit(1);
 }
 console.log(`${count} screenshots in ${OUT}/ from Chromium${webkitCount ? `, and ${webkitCount} from WebKit` : ''}`);
-// The README shows what the widget looks like now: each of its pictures is replaced by this run's.
-const retaken = readdirSync(README_PICTURES).filter((name) => name.endsWith('.png') && existsSync(`${OUT}/${name}`));
-for (const name of retaken) copyFileSync(`${OUT}/${name}`, `${README_PICTURES}/${name}`);
-console.log(`${retaken.length} of the README's pictures in ${README_PICTURES}/ taken again`);
+// The docs show what the widget looks like now: each of their pictures is replaced by this run's.
+const retaken = readdirSync(DOC_PICTURES).filter((name) => name.endsWith('.png') && existsSync(`${OUT}/${name}`));
+for (const name of retaken) copyFileSync(`${OUT}/${name}`, `${DOC_PICTURES}/${name}`);
+console.log(`${retaken.length} of the docs' pictures in ${DOC_PICTURES}/ taken again`);

@@ -3,7 +3,7 @@
 // signed-in user. The test hands the server the token (`executeServerCommand('return-page-token',
 // token)`); `/test/return-pages/<way>` serves test/fixtures/return-pages/<way>.html with it in
 // place of `__LINK_TOKEN__` (and its own origin for `__BASE_URL__`), on the way out and on the way back alike, and
-// `/test/return-pages/link-token` answers it as JSON, as the partner's backend does in the README.
+// `/test/return-pages/link-token` answers it as JSON, as the partner's backend does in docs/oauth.md.
 // No file extension in these paths: the test server tells the browser to cache those for a year.
 import { readFileSync } from 'node:fs';
 

@@ -15,6 +15,12 @@ import { brotliCompressSync, gzipSync } from 'node:zlib';
 
 const BUNDLE_BUDGET = 40 * 1024;
 const LOCALE_BUDGET = 2.5 * 1024;
+/**
+ * Locales with a rail of their own: the consent sentence's names for seventeen kinds of data
+ * (issue 20) took Arabic and Japanese over 2.5 KB, their letters being two or three bytes each
+ * in UTF-8. Raised to 3 KB: words a person reads, not an accident.
+ */
+const LOCALE_BUDGETS = { ar: 3 * 1024, ja: 3 * 1024 };
 /** dist/link.js, the hosted page's own script (dist/link.html loads the IIFE beside it). */
 const HOSTED_PAGE_BUDGET = 2 * 1024;
 
@@ -27,7 +33,7 @@ const BUNDLES = [
 const files = [
   ...BUNDLES.map(([bundle]) => [bundle, BUNDLE_BUDGET]),
   ['dist/link.js', HOSTED_PAGE_BUDGET],
-  ...(existsSync('dist/locales') ? readdirSync('dist/locales').filter((f) => f.endsWith('.js')).sort() : []).map((f) => [`dist/locales/${f}`, LOCALE_BUDGET]),
+  ...(existsSync('dist/locales') ? readdirSync('dist/locales').filter((f) => f.endsWith('.js')).sort() : []).map((f) => [`dist/locales/${f}`, LOCALE_BUDGETS[f.split('.')[0]] ?? LOCALE_BUDGET]),
 ];
 
 const gzipSize = (content) => gzipSync(content, { level: 9 }).length;

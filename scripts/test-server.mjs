@@ -12,6 +12,7 @@ import { fuzzCommands } from './fuzz-commands.mjs';
 import { hostSimulation } from './host-simulation.mjs';
 import { bridgeContract } from './bridge-contract.mjs';
 import { returnPages } from './return-pages.mjs';
+import { quickStarts } from './quick-starts.mjs';
 
 // The fake's verdict on every exchange with its /v2/link/* routes, one JSON line each, for the
 // check of the whole run that `npm test` makes after the browser tests (scripts/check-contract.mjs).
@@ -24,7 +25,7 @@ mkdirSync(dirname(EXCHANGE_LOG), { recursive: true });
 const recordExchange = (exchange) => appendFileSync(EXCHANGE_LOG, `${JSON.stringify(exchange)}\n`);
 
 /**
- * The strict policy a careful partner page sends (README, "Content-Security-Policy"), as a
+ * The strict policy a careful partner page sends (docs/security.md, "Content-Security-Policy"), as a
  * response header on the fixture pages in test/fixtures/csp/ only; `?trusted-types=none` swaps
  * its last directive for `trusted-types 'none'`, a page that allows no Trusted Types policy.
  */
@@ -90,7 +91,7 @@ export const sharedConfig = {
   // focus, and these tests drive focus, keys and popups as a person would.
   concurrency: 1,
   testFramework: { config: { timeout: 10000 } },
-  plugins: [bringToFront, fuzzCommands, hostSimulation, bridgeContract, returnPages, esbuildPlugin({ ts: true, target: 'es2022', tsconfig: './tsconfig.json' })],
+  plugins: [bringToFront, fuzzCommands, hostSimulation, bridgeContract, returnPages, quickStarts, esbuildPlugin({ ts: true, target: 'es2022', tsconfig: './tsconfig.json' })],
   filterBrowserLogs: ({ args }) => !(typeof args[0] === 'string' && args[0].startsWith(LIT_DEV_MODE)),
   middleware: [strictCspOnFixtures, redirectElsewhere, typescriptForRuntimeImports, fakeServiceMiddleware({ record: recordExchange }), undecodablePath],
 };

@@ -12,7 +12,7 @@ export * from '../demo/credentials.js';
 
 /**
  * The engine the test runs in: the suite runs in Chromium, and its core in Firefox and WebKit
- * (README, "Browser support"). Only for the few checks where the engines really differ, each
+ * (CONTRIBUTING.md, "Test engines"). Only for the few checks where the engines really differ, each
  * with its reason written beside it.
  */
 export const engine: 'chromium' | 'firefox' | 'webkit' = navigator.userAgent.includes('Firefox/')
@@ -36,6 +36,10 @@ export interface MintOptions {
   oauth_origin?: string;
   /** Fake-only: this many invented providers (1 to 10 000) instead of the scenario's list. */
   provider_count?: number;
+  /** Fake-only: the token expires this many ms after it is made. */
+  lifetime_ms?: number;
+  /** Fake-only: the token expires after this many answered link calls (0: refused at once). */
+  expire_after_calls?: number;
 }
 
 /** A fresh link token from the fake service, for one scenario. */

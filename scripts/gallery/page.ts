@@ -16,7 +16,8 @@ for (const sample of stateSamples().filter((s) => only === null || s.name === on
   const frame = document.createElement('div');
   figure.append(caption, frame);
   document.body.append(figure);
-  await renderSample(sample, { locale, theme }, frame);
+  // With the partner's name, as most pages set it: "Acme Health will receive: …".
+  await renderSample(sample, { locale, theme, appName: 'Acme Health' }, frame);
 }
 
 // The modal with a long list, as `ProviderLink.open()` shows it (src/embed/modal.ts): one height,

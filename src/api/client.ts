@@ -5,6 +5,7 @@
 import { ERRORS, LinkApiError } from './errors.js';
 import { bodyExcerpt, errorFromResponse, parseLinkProgress, parseOAuthStart, parseProviderList } from './guards.js';
 import { flowSecrets } from './secrets.js';
+import type { FlowSecrets } from './secrets.js';
 import type { EmailInvite, LinkProgress, OAuthStart, PasswordCredentials, Provider } from './types.js';
 
 export const DEFAULT_TIMEOUT_MS = 15_000;
@@ -25,6 +26,12 @@ export function regionCode(value: string | null | undefined): string | null {
   return /^[a-z]{2}$/.test(code) ? code : null;
 }
 
+/** The time limit in force for a requested one (`TIMEOUT_RANGE_MS`), or null for none. */
+export function effectiveTimeout(requested: number | undefined): number | null {
+  const ms = Number(requested ?? DEFAULT_TIMEOUT_MS);
+  return Number.isFinite(ms) ? Math.min(Math.max(ms, TIMEOUT_RANGE_MS[0]), TIMEOUT_RANGE_MS[1]) : null;
+}
+
 export interface LinkClientOptions {
   linkToken: string;
   /** API origin (and optional path prefix); default: the page's origin. */
@@ -32,6 +39,11 @@ export interface LinkClientOptions {
   /** Per-request limit; default 15 s, kept within `TIMEOUT_RANGE_MS`; `Infinity` for none. */
   timeoutMs?: number | undefined;
   fetch?: typeof fetch;
+  /**
+   * The flow's secrets, shared by the clients of one flow (one per token), so that each cleans
+   * the others' tokens too; the client adds its own token and what it sends.
+   */
+  secrets?: FlowSecrets | undefined;
 }
 
 export interface LinkClient {
@@ -44,13 +56,13 @@ export interface LinkClient {
 
 export function createLinkClient(options: LinkClientOptions): LinkClient {
   const base = (options.baseUrl || globalThis.location?.origin || '').replace(/\/+$/, '');
-  const requested = Number(options.timeoutMs ?? DEFAULT_TIMEOUT_MS);
-  const timeoutMs = Number.isFinite(requested) ? Math.min(Math.max(requested, TIMEOUT_RANGE_MS[0]), TIMEOUT_RANGE_MS[1]) : null;
+  const timeoutMs = effectiveTimeout(options.timeoutMs);
   // Looked up per call, so a page that wraps fetch later is still used.
   const doFetch = options.fetch ?? ((input: RequestInfo | URL, init?: RequestInit) => globalThis.fetch(input, init));
 
   /** The token, and all the user typed in this flow: no error or result passes them on. */
-  const secrets = flowSecrets([options.linkToken]);
+  const secrets = options.secrets ?? flowSecrets();
+  secrets.add(options.linkToken);
 
   /**
    * One call: sends it, reads the answer with `parse`, and turns every failure into a

@@ -4,7 +4,7 @@
  */
 
 /** The form field an error is about; without one, it concerns the whole form. */
-export type ErrorField = 'username' | 'password' | 'code' | 'email';
+export type ErrorField = 'username' | 'password' | 'code' | 'email' | 'region';
 
 export interface ErrorInfo {
   /** Trying again here can fix it. */
@@ -36,7 +36,8 @@ export const ERRORS = {
   // Not fixed by trying again as it is, but by a new password: the sign-in form stays, with it.
   provider_password_expired: { recoverable: false, field: 'password' },
   provider_api_error: retry,
-  unsupported_region: retry,
+  // The account is elsewhere: the form asks for its region from then on, and marks the picker.
+  unsupported_region: { recoverable: true, field: 'region' },
   duplicate_connection: notHere,
   required_scopes_not_granted: retry,
   incorrect_mfa_code: { recoverable: true, field: 'code' },
@@ -45,9 +46,13 @@ export const ERRORS = {
   unsafe_oauth_url: notHere,
   // The OAuth lookup said `is_active: false`: the provider is off for now.
   provider_unavailable: { recoverable: false, heading: 'unavailableTitle' },
+  // A refused token was replaced during a code round: the code belonged to the old session, so
+  // the person signs in again (the form says why). Never from the service.
+  session_expired: retry,
   missing_username: { recoverable: true, field: 'username' },
   missing_password: { recoverable: true, field: 'password' },
   missing_code: { recoverable: true, field: 'code' },
+  missing_region: { recoverable: true, field: 'region' },
   invalid_email: { recoverable: true, field: 'email' },
   network: retry,
   timeout: retry,

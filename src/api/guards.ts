@@ -56,7 +56,28 @@ export function parseProvider(value: unknown, base?: string): Provider | null {
     // The spec's default when the field is absent is `oauth`; an explicit null or '' is "unknown".
     authType: value.auth_type === undefined ? 'oauth' : (clip(value.auth_type, 40) ?? ''),
     formComponents: isObject(value.form_components) ? value.form_components : {},
+    supportedResources: resourceKinds(value.supported_resources),
   };
+}
+
+/** More kinds than any provider shares; a longer list is cut here. */
+const RESOURCES_MAX = 100;
+
+/**
+ * `supported_resources`: the slugs of an array of strings, trimmed and without repeats; anything
+ * else (not an array, not a string, an empty or over-long slug) is left out. The link list's entries
+ * do not document the field (`GET /v2/providers` does, with the same values), so its absence is the
+ * usual case, not an error.
+ */
+function resourceKinds(value: unknown): string[] {
+  if (!Array.isArray(value)) return [];
+  const kinds = new Set<string>();
+  for (const item of value.slice(0, RESOURCES_MAX * 2)) {
+    const kind = typeof item === 'string' ? item.trim() : '';
+    if (kind && kind.length <= 60) kinds.add(kind);
+    if (kinds.size === RESOURCES_MAX) break;
+  }
+  return [...kinds];
 }
 
 /** More providers than anyone scrolls through; parsing and sorting more would hold the page. */

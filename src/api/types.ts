@@ -18,7 +18,13 @@ export interface Provider {
   /** Only an `http:` or `https:` URL survives narrowing; anything else becomes `null`. */
   logo: string | null;
   authType: AuthType;
+  /** Whatever the service says the forms need, unread: `src/views/region.ts` reads what it knows of it. */
   formComponents: Record<string, unknown>;
+  /**
+   * The kinds of data the provider shares (`sleep`, `heartrate`…; the list is open), for the
+   * consent sentence; empty when the service does not say.
+   */
+  supportedResources: string[];
 }
 
 export interface MfaChallenge {

@@ -62,10 +62,11 @@ export class AnnouncerController implements ReactiveController {
     // Only from this widget, or from nowhere (the focused step was replaced): never from a field
     // or another widget elsewhere on the page, where a person may be typing when a result arrives.
     if (!root || ((this.host.getRootNode() as Document | ShadowRoot).activeElement != this.host && document.activeElement != document.body)) return;
-    const invalid = [...root.querySelectorAll<HTMLInputElement>('input[aria-invalid="true"]')].at(-1);
+    const invalid = [...root.querySelectorAll<HTMLInputElement | HTMLSelectElement>('[aria-invalid="true"]')].at(-1);
     if (invalid) {
       invalid.focus();
-      invalid.select();
+      // What was typed is selected, to type over; a list keeps its choice.
+      if (invalid instanceof HTMLInputElement) invalid.select();
     } else if (newStep || !root.activeElement) {
       root.querySelector<HTMLElement>('h2')?.focus();
     }

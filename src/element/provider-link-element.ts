@@ -1,10 +1,10 @@
 import { LitElement } from 'lit';
 import type { PropertyValues } from 'lit';
 import { fromCallback } from 'xstate';
-import { createLinkClient, DEFAULT_TIMEOUT_MS, regionCode } from '../api/client.js';
+import { createLinkClient, DEFAULT_TIMEOUT_MS, effectiveTimeout, regionCode } from '../api/client.js';
 import { flowSecrets } from '../api/secrets.js';
 import { errorMessage } from '../i18n/index.js';
-import { createLinkActors } from '../machine/link-actors.js';
+import { createLinkActors, createTokenRequest } from '../machine/link-actors.js';
 import { linkMachine } from '../machine/link-machine.js';
 import type { LinkEmitted, LinkInput, SignInWindowCommand, SignInWindowInput } from '../machine/link-machine.js';
 import { hostBridge, listenToHost, serviceOAuthResult } from '../host/bridge.js';
@@ -73,8 +73,17 @@ export class ProviderLinkElement extends LitElement {
   // list a second time). The fields below say what each setting means.
   static override properties = settingProperties;
 
-  /** The one-time link token made by the team's backend. Required; a new value restarts the flow. */
+  /** The one-time link token made by the team's backend. Required, unless `requestLinkToken` is given; a new value restarts the flow. */
   linkToken = '';
+
+  /**
+   * A function that gets a fresh link token from the partner's backend (a property only: never an
+   * attribute). The widget calls it when it has no token as it opens, when the service refuses the
+   * token in use (once per refusal), and for "Connect another" after a success. A token it gives
+   * is sent only in the API's header: no event, address or host message holds it. It must give a
+   * non-empty string within the request timeout; its `signal` aborts when the widget stops waiting.
+   */
+  requestLinkToken: ((options: { signal: AbortSignal }) => Promise<string>) | null = null;
 
   /** The API's base URL; default: the page's origin. */
   baseUrl = '';
@@ -108,8 +117,9 @@ export class ProviderLinkElement extends LitElement {
   theme: 'light' | 'dark' | 'auto' = 'light';
 
   /**
-   * The partner's product name: a provider that connects only from the mobile app says "Open
-   * Acme Health on your phone to connect …" (and the consent sentence will use it).
+   * The partner's product name, for the consent sentence ("Acme Health will receive: …"); without
+   * it the sentence says "This app will receive: …". A provider that connects only from the
+   * mobile app says "Open Acme Health on your phone to connect …".
    */
   appName = '';
 
@@ -176,6 +186,8 @@ export class ProviderLinkElement extends LitElement {
 
   /** Each change of the widget's height goes to a parent page that frames it (bridge `resize`). */
   readonly #sizeWatch = new ResizeObserver(([entry]) => this.#bridge.resized(Math.ceil(entry!.borderBoxSize[0]!.blockSize)));
+  /** The running flow's secrets: its tokens, the page's and each fresh one, and what the user typed. */
+  #secrets = flowSecrets();
   /** `#restartingSettings` of the flow that runs (none yet: the first start sets it). */
   #flowStartedWith: string | null = null;
   /** True from connecting until the page is parsed, when the connection's own start runs. */
@@ -281,7 +293,8 @@ export class ProviderLinkElement extends LitElement {
 
   /** The settings whose change starts the flow again. */
   get #restartingSettings(): string {
-    return JSON.stringify([this.linkToken, this.baseUrl, this.provider, this.requestTimeout]);
+    // Whether there is a `requestLinkToken`, not which: it is read each time it is called.
+    return JSON.stringify([this.linkToken, this.baseUrl, this.provider, this.requestTimeout, typeof this.requestLinkToken === 'function']);
   }
 
   /** The client's settings, from the element's. */
@@ -303,18 +316,24 @@ export class ProviderLinkElement extends LitElement {
     clearTimeout(this.#tokenWait);
     // No token yet (a page sets it from its code, at once): the loading screen until one is set,
     // which starts a new flow. The flow runs meanwhile, so Close ends it.
-    if (!resumed && !this.linkToken && this.withoutToken === 'wait') {
+    if (!resumed && !this.linkToken && this.withoutToken === 'wait' && typeof this.requestLinkToken !== 'function') {
       this.#tokenWait = setTimeout(() => console.warn('<provider-link>: still no link token; set linkToken from your code.'), TOKEN_GRACE_MS);
     }
     const early = resumed ? null : this.#earlyList.take(this.#clientOptions);
     if (resumed) this.#earlyList.drop();
-    const client = early ?? createLinkClient(this.#clientOptions);
-    const input: LinkInput = { providerSlug: this.provider || null, canCallApi: Boolean(this.linkToken), withoutToken: this.withoutToken };
+    const options = this.#clientOptions;
+    const secrets = (this.#secrets = flowSecrets([options.linkToken]));
+    const first = early ?? createLinkClient({ ...options, secrets });
+    // The machine holds the token each call is made with: the page's, then each fresh one.
+    const clientFor = (linkToken: string) => (linkToken === options.linkToken ? first : createLinkClient({ ...options, linkToken, secrets }));
+    const renewsToken = typeof this.requestLinkToken === 'function';
+    const input: LinkInput = { providerSlug: this.provider || null, canCallApi: Boolean(this.linkToken), withoutToken: this.withoutToken, linkToken: options.linkToken, renewsToken };
     if (resumed) {
       const { slug, name, authType } = resumed.provider;
-      input.resumedOAuth = { provider: { id: null, slug, name, authType, description: '', logo: null, formComponents: {} }, result: resumed.result };
+      input.resumedOAuth = { provider: { id: null, slug, name, authType, description: '', logo: null, formComponents: {}, supportedResources: [] }, result: resumed.result };
     }
-    this.#flow.start(linkMachine.provide({ actors: { ...createLinkActors(client), signInWindow: this.#signInWindow } }), input);
+    const requestLinkToken = createTokenRequest({ request: (options) => this.requestLinkToken?.(options), timeoutMs: effectiveTimeout(this.requestTimeout), secrets });
+    this.#flow.start(linkMachine.provide({ actors: { ...createLinkActors(clientFor), requestLinkToken, signInWindow: this.#signInWindow } }), input);
   }
 
   /** A public event: to the page as a DOM event, and to the host, if there is one. */
@@ -335,7 +354,7 @@ export class ProviderLinkElement extends LitElement {
         const { type, ...detail } = emitted;
         // The API client cleans what the service says; an OAuth result's text (from an address or
         // a host) has only been cut: it must not carry the token either.
-        detail.debug &&= flowSecrets([this.linkToken]).scrub(detail.debug, detail.debug.length);
+        detail.debug &&= this.#secrets.scrub(detail.debug, detail.debug.length);
         // The page's own origin has no link API: the integrator has not set base-url yet.
         if (detail.errorType === 'http_404' && !this.baseUrl) console.warn('<provider-link>: no link API at this origin; set base-url.');
         return this.#publish(type, { ...detail, message: errorMessage(this.#localize.t, detail.errorType) });
@@ -376,10 +395,11 @@ export class ProviderLinkElement extends LitElement {
     back: this.#send('BACK'),
     close: () => this.exit(),
     restart: () => this.restart(),
+    connectAnother: () => this.#flow.send({ type: 'CONNECT_ANOTHER' }),
   };
 
   get #viewState() {
-    return { snapshot: this.#flow.snapshot, t: this.#localize.t, query: this.#query, listLimit: this.#listLimit, region: this.region, hosted: this.#bridge.present, appName: this.appName, debug: this.debug };
+    return { snapshot: this.#flow.snapshot, t: this.#localize.t, query: this.#query, listLimit: this.#listLimit, region: this.region, appName: this.appName, hosted: this.#bridge.present, debug: this.debug };
   }
 
   override updated(): void {

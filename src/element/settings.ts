@@ -29,6 +29,8 @@ export interface Setting {
 
 export const SETTINGS = [
   { property: 'linkToken', attribute: 'link-token', secret: true },
+  // A function, and the tokens it gives must never touch the DOM: code only, in every entry.
+  { property: 'requestLinkToken', attribute: false, secret: true },
   { property: 'baseUrl', attribute: 'base-url' },
   { property: 'provider', attribute: 'provider' },
   { property: 'oauthMode', attribute: 'oauth-mode' },

@@ -133,6 +133,7 @@ const base = css`
   }
   button:focus-visible,
   input:focus-visible,
+  select:focus-visible,
   summary:focus-visible {
     outline: 3px solid var(--_accent);
     outline-offset: 2px;
@@ -259,6 +260,18 @@ const base = css`
       opacity: 0.45;
     }
   }
+  /* "Connected": a provider linked earlier in this visit. */
+  .linked-mark {
+    flex: none;
+    margin-inline-start: auto;
+    color: var(--_muted);
+    font-size: 0.875rem;
+    font-weight: 600;
+  }
+  /* After the mark, the chevron sits beside it at the end. */
+  .linked-mark ~ .chevron {
+    margin-inline-start: 0;
+  }
   .form {
     display: grid;
     gap: var(--_space);
@@ -283,9 +296,51 @@ const base = css`
     color: var(--_fg);
     font: inherit;
   }
-  input[aria-invalid='true'] {
+  select {
+    width: 100%;
+    min-height: 44px;
+    padding: 8px 12px;
+    border: 1px solid var(--_muted);
+    border-radius: calc(var(--_radius) * 0.6);
+    background: var(--_bg);
+    color: var(--_fg);
+    font: inherit;
+  }
+  input[aria-invalid='true'],
+  select[aria-invalid='true'] {
     border-color: var(--_error);
     border-width: 2px;
+  }
+  /* What the app will receive: the kinds of data as a row of tags. */
+  .consent {
+    margin-bottom: var(--_space);
+  }
+  .consent .lead {
+    margin-bottom: 8px;
+  }
+  .kinds {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 6px;
+    margin: 0;
+    padding: 0;
+    list-style: none;
+  }
+  .kinds li {
+    padding: 2px 10px;
+    border: 1px solid var(--_border);
+    border-radius: 999px;
+    background: var(--_surface);
+    font-size: 0.875rem;
+  }
+  .more-kinds {
+    margin-top: 8px;
+  }
+  .more-kinds summary {
+    cursor: pointer;
+    font-size: 0.875rem;
+    font-weight: 600;
+    margin-bottom: 6px;
   }
   .hint {
     margin: 0;

@@ -13,10 +13,15 @@ import { hostBridge } from '../host/bridge.js';
 import { messagesFor } from '../i18n/index.js';
 
 /**
- * Every setting of the element (src/element/settings.ts), the token required, and a callback for
- * each of its events (`onSuccess`, `onError`, `onExit`, `onEvent`), which gets the event's detail.
+ * Every setting of the element (src/element/settings.ts), a token or the function that gets one
+ * (`linkToken`, `requestLinkToken`, or both), and a callback for each of its events (`onSuccess`,
+ * `onError`, `onExit`, `onEvent`), which gets the event's detail.
  */
-export type OpenOptions = Partial<Settings> & { linkToken: string } & LinkCallbacks;
+export type OpenOptions = Partial<Settings> & ({ linkToken: string } | { requestLinkToken: NonNullable<Settings['requestLinkToken']> }) & LinkCallbacks;
+
+/** A token, or a way to get one: `open()` can show something other than a dead end. */
+export const canOpen = (options: Partial<Settings> | null | undefined): boolean =>
+  typeof options?.linkToken === 'string' || typeof options?.requestLinkToken === 'function';
 
 export interface LinkHandle {
   /** The `<provider-link>` inside the dialog. */
@@ -76,8 +81,9 @@ function adoptModalStyles(): void {
 export const shownLinkModal = (): LinkHandle | null => current;
 
 export function openLinkModal(options: OpenOptions): LinkHandle {
-  // Else a dialog would spin on its loading screen for ever. ('' is allowed: a return page's token is spent.)
-  if (typeof options?.linkToken != 'string') throw new TypeError('ProviderLink.open() needs {linkToken}');
+  // Else a dialog would spin on its loading screen for ever. ('' is allowed: a return page's token is
+  // spent.) With requestLinkToken and no token, the token is asked for now that the dialog opens.
+  if (!canOpen(options)) throw new TypeError('ProviderLink.open() needs {linkToken} or {requestLinkToken}');
   if (current) return current;
   const returnFocusTo = focusAfterExit ?? (document.activeElement instanceof HTMLElement ? document.activeElement : null);
   const dialog = document.createElement('dialog');

@@ -9,7 +9,8 @@
  * - settings: the element's attributes in the fragment (`#base-url=…&locale=…&theme=…&app-name=…`),
  *   each setting that has one (src/element/settings.ts);
  * - to the host, besides the widget's own messages: `ready` when it can take the token, `close`
- *   after the flow's `link-exit`.
+ *   after the flow's `link-exit`, and `token-request` when it needs a fresh token (answered by
+ *   `link-token`).
  */
 import { LINK_EVENTS } from '../element/events.js';
 import { SETTINGS } from '../element/settings.js';
@@ -25,7 +26,11 @@ const TOKEN = 'link-token';
  */
 const FRAGMENT_SETTINGS = SETTINGS.flatMap((setting) => (setting.attribute && !('secret' in setting) ? [setting.attribute] : []));
 
-type LinkElement = HTMLElement & { linkToken: string; tokenNeverCame(): void };
+type LinkElement = HTMLElement & {
+  linkToken: string;
+  requestLinkToken: ((options: { signal: AbortSignal }) => Promise<string>) | null;
+  tokenNeverCame(): void;
+};
 
 /** How long the page waits for its host's `link-token` before it says the link is missing. */
 const HOST_TOKEN_WAIT_MS = 2000;
@@ -72,10 +77,35 @@ function apiOrigin(baseUrl: string): string {
 
 const parentOrigin = exactOrigin(setting('parent-origin'));
 let element: LinkElement | null = null;
+let bridge: HostBridge | null = null;
+/** The widget's `token-request` in flight: the host's next `link-token` answers it. */
+let tokenRequest: ((token: string) => void) | null = null;
+
+/**
+ * The widget's `requestLinkToken`: `token-request` to the host, answered by its `link-token`
+ * message. The widget gives up after its request timeout (the token screen), and then a
+ * `link-token` starts the flow again, as one always did.
+ */
+function requestFromHost({ signal }: { signal: AbortSignal }): Promise<string> {
+  return new Promise((resolve) => {
+    const answer = (token: string) => resolve(token);
+    tokenRequest = answer;
+    signal.addEventListener('abort', () => {
+      if (tokenRequest === answer) tokenRequest = null;
+    });
+    bridge?.send('token-request', {});
+  });
+}
 
 function giveToken(token: string): void {
-  if (element) element.linkToken = token;
-  else pendingToken = token;
+  if (tokenRequest) {
+    tokenRequest(token);
+    tokenRequest = null;
+  } else if (element) {
+    // The host can answer a token-request from now on (the first token came by `ready`).
+    if (bridge?.present) element.requestLinkToken = requestFromHost;
+    element.linkToken = token;
+  } else pendingToken = token;
 }
 
 /** `{type: "link-token", link_token}` from the host (as an object or a JSON string), the way `oauth-result` comes. */
@@ -100,17 +130,20 @@ function closePage(bridge: HostBridge, reason: string): void {
 function mount(): void {
   // This page as an OAuth popup's return page: the bundle has handed the result back and is closing it.
   if (window.ProviderLink?.finishedOAuthPopup) return;
-  const bridge = hostBridge(setting('parent-origin'));
+  const host = (bridge = hostBridge(setting('parent-origin')));
   const widget = document.createElement('provider-link') as unknown as LinkElement;
   for (const [name, value] of settings) widget.setAttribute(name, value);
   if (setting('locale')) document.documentElement.lang = setting('locale');
   // Before it is attached, so it starts with the token (or, without one, waits on its loading screen).
   widget.linkToken = pendingToken;
+  // A host that can be asked is asked for a fresh token when the service refuses this one, and for
+  // "Connect another". Not for the first: `ready` asks for that one.
+  if (pendingToken && host.present) widget.requestLinkToken = requestFromHost;
   pendingToken = '';
-  widget.addEventListener(LINK_EVENTS.exit.name, (event) => closePage(bridge, event.detail.reason));
+  widget.addEventListener(LINK_EVENTS.exit.name, (event) => closePage(host, event.detail.reason));
   document.body.append(widget);
   element = widget;
-  bridge.send('ready', {});
+  host.send('ready', {});
   // The host had its chance: without a token, "this link cannot be used", with Close (and `close`
   // to the host after it). A token that comes later still starts the flow.
   setTimeout(() => widget.tokenNeverCame(), HOST_TOKEN_WAIT_MS);

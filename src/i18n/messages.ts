@@ -3,6 +3,7 @@
  * type error, not a blank on screen.
  */
 import type { ErrorCode } from '../api/errors.js';
+import type { ResourceKind } from './kinds.js';
 
 export interface Messages {
   /** BCP 47 language of this catalogue. */
@@ -13,6 +14,10 @@ export interface Messages {
   back: string;
   tryAgain: string;
   done: string;
+  /** On the success screen, beside Done (with `requestLinkToken`): the list again, for another provider. */
+  connectAnother: string;
+  /** Marks a provider in the list that was linked earlier in this visit. */
+  linkedMark: string;
   details: string;
 
   loadingTitle: string;
@@ -52,6 +57,21 @@ export interface Messages {
   email: string;
   sendInvite: string;
   sending: string;
+
+  /** The consent screen's heading, before an OAuth provider's window opens. */
+  consentTitle: (provider: string) => string;
+  /** Before the kinds of data: "Acme will receive:"; `app` is '' when the page did not name itself. */
+  consentIntro: (app: string) => string;
+  /** The disclosure after the first kinds: "and 3 more". */
+  consentMore: (count: number) => string;
+  /** The consent screen's button, which opens the provider's sign-in window. */
+  consentContinue: (provider: string) => string;
+  /** Short names of the common kinds of data (`supported_resources`), as a person says them. */
+  kinds: Record<ResourceKind, string>;
+
+  /** The region picker's label, and its empty choice. */
+  region: string;
+  regionPlaceholder: string;
 
   oauthOpening: (provider: string) => string;
   oauthWaitingTitle: (provider: string) => string;

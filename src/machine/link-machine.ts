@@ -3,9 +3,10 @@
  * are actors given through `provide()` (`createLinkActors`), and outcomes leave through `emit()`.
  * Each state says once, in `meta.step`, which screen it is; everything else reads it from there.
  */
-import { assertEvent, assign, emit, enqueueActions, fromCallback, fromPromise, sendTo, setup } from 'xstate';
-import type { ErrorActorEvent, SnapshotFrom } from 'xstate';
+import { and, assertEvent, assign, emit, enqueueActions, fromCallback, fromPromise, sendTo, setup } from 'xstate';
+import type { DoneActorEvent, ErrorActorEvent, SnapshotFrom } from 'xstate';
 import { errorInfo, isLinkApiError } from '../api/errors.js';
+import { asksForRegion } from '../api/region.js';
 import type { ErrorField } from '../api/errors.js';
 import { errorCode } from '../api/secrets.js';
 import type { AuthType, EmailInvite, LinkProgress, MfaChallenge, OAuthResult, OAuthStart, PasswordCredentials, Provider } from '../api/types.js';
@@ -36,6 +37,13 @@ export interface LinkInput {
    * `invalid_token` (a modal or the hosted page, which nothing else will give a token to).
    */
   withoutToken?: 'wait' | 'fail';
+  /** The token the flow starts with ('' for none); later tokens come from `requestLinkToken`. */
+  linkToken?: string;
+  /**
+   * The page gave `requestLinkToken`: with no token, one is asked for at the start; a refused
+   * one is replaced once; and a success offers "Connect another".
+   */
+  renewsToken?: boolean;
 }
 
 export interface LinkContext {
@@ -47,9 +55,27 @@ export interface LinkContext {
   /** 1 for the first MFA code, 2 for the second… */
   mfaRound: number;
   redirectUrl: string | null;
+  /**
+   * The service refused the region a sign-in was sent with (`unsupported_region`): the chosen
+   * provider's form asks for a region from then on, whatever its `form_components` say.
+   */
+  regionAsked: boolean;
   resumedOAuth: OAuthResult | null;
   canCallApi: boolean;
   withoutToken: 'wait' | 'fail';
+  /** The token the API calls are made with: the page's, then each fresh one. Never in an event. */
+  linkToken: string;
+  renewsToken: boolean;
+  /**
+   * Why the current token was asked for (the code of the refusal it replaces), until the service
+   * accepts it; null once it has. A refusal while it is set is final: one fresh token per refusal.
+   */
+  renewal: string | null;
+  /** What the sign-in or invitation in flight sends, kept to send again with a fresh token. */
+  credentials: PasswordCredentials | null;
+  invite: EmailInvite | null;
+  /** Slugs of the providers linked in this visit ("Connect another" marks them in the list). */
+  linked: string[];
   /** How the flow ended, once it has. */
   exitReason: ExitReason | null;
 }
@@ -74,7 +100,9 @@ export type LinkEvent =
   /** The user gives up on a sign-in window that is out of sight. */
   | { type: 'CANCEL' }
   | { type: 'EXIT' }
-  | { type: 'TOKEN_MISSING' };
+  | { type: 'TOKEN_MISSING' }
+  /** On the success screen: a fresh token, and the list again for the next provider. */
+  | { type: 'CONNECT_ANOTHER' };
 
 export type ExitReason = 'user_cancelled' | 'error' | 'done';
 
@@ -96,6 +124,11 @@ export type SignInWindowCommand =
   | { type: 'PROVIDER_URL'; url: string }
   /** Inside a click: bring the open window to the front; open one if it is gone by now. */
   | { type: 'SHOW_WINDOW' };
+
+/** What every API actor is given: the link token to call with. */
+export interface ApiInput {
+  linkToken: string;
+}
 
 export interface SignInWindowInput {
   provider: Provider;
@@ -121,6 +154,13 @@ export const failure = (fullCode: string, fullDebug: string | null = null): Link
 
 /** No token was given, and none is coming: as the service says of a token it does not know. */
 const noToken = () => failure('invalid_token', 'No link token was given.');
+
+/**
+ * `requestLinkToken` gave no usable token: the refusal it was to answer stands (`invalid_token`
+ * when there was none: no token at the start), not recoverable, and `debug` says why.
+ */
+const tokenRequestFailed = ({ context, event }: { context: LinkContext; event: ErrorActorEvent }) =>
+  failure(context.renewal ?? 'invalid_token', `The request for a fresh link token failed: ${event.error instanceof Error ? event.error.message : 'it failed'}`);
 
 const failureOf = (error: unknown): LinkFailure =>
   isLinkApiError(error) ? failure(error.code, error.debug) : failure('unknown_error', error instanceof Error ? error.message : String(error));
@@ -163,11 +203,14 @@ export const linkMachine = setup({
     tags: 'busy';
   },
   actors: {
-    listProviders: fromPromise<Provider[]>(notProvided),
-    getOAuthUrl: fromPromise<OAuthStart, { slug: string }>(notProvided),
-    signIn: fromPromise<LinkProgress, { slug: string } & PasswordCredentials>(notProvided),
-    completeMfa: fromPromise<LinkProgress, { slug: string; code: string }>(notProvided),
-    sendEmailInvite: fromPromise<void, { slug: string } & EmailInvite>(notProvided),
+    // Each call is made with the token the machine holds when it starts.
+    listProviders: fromPromise<Provider[], ApiInput>(notProvided),
+    getOAuthUrl: fromPromise<OAuthStart, ApiInput & { slug: string }>(notProvided),
+    signIn: fromPromise<LinkProgress, ApiInput & { slug: string } & PasswordCredentials>(notProvided),
+    completeMfa: fromPromise<LinkProgress, ApiInput & { slug: string; code: string }>(notProvided),
+    sendEmailInvite: fromPromise<void, ApiInput & { slug: string } & EmailInvite>(notProvided),
+    /** A fresh link token from the page (`requestLinkToken`), or a rejection saying why there is none. */
+    requestLinkToken: fromPromise<string>(notProvided),
     signInWindow: fromCallback<SignInWindowCommand, SignInWindowInput>(noWindow),
   },
   guards: {
@@ -182,11 +225,17 @@ export const linkMachine = setup({
     },
     hasPreferredProvider: ({ context }, providers: Provider[]) => providers.some((p) => p.slug === context.preferredSlug),
     isOAuth: ({ context }) => OAUTH_AUTH_TYPES.includes(context.provider?.authType ?? ''),
+    /** The service says what the provider shares: the person reads it before its window opens. */
+    sharesKnownData: ({ context }) => (context.provider?.supportedResources.length ?? 0) > 0,
     isPassword: ({ context }) => context.provider?.authType === 'password',
     isEmail: ({ context }) => context.provider?.authType === 'email',
     linked: (_, progress: LinkProgress) => progress.state === 'success',
     mfaRequested: (_, progress: LinkProgress) => progress.state === 'pending_provider_mfa',
     tokenRejected: (_, failure: LinkFailure) => errorInfo(failure.code).final === true,
+    /** A refused token the page can replace: it is not itself a fresh one the service has not taken yet. */
+    renewableRefusal: ({ context }, failure: LinkFailure) => errorInfo(failure.code).final === true && context.renewsToken && context.renewal === null,
+    renewsWithoutToken: ({ context }) => !context.canCallApi && context.renewsToken,
+    renewsToken: ({ context }) => context.renewsToken,
     // Trying again can fix it, or it names a field of the form the user can change.
     recoverable: ({ context }, failure: LinkFailure) => (failure.recoverable || failure.field !== undefined) && context.canCallApi,
     canCallApi: ({ context }) => context.canCallApi,
@@ -194,21 +243,24 @@ export const linkMachine = setup({
     failsWithoutToken: ({ context }) => !context.canCallApi && context.withoutToken === 'fail',
     waitsForToken: ({ context }) => !context.canCallApi && context.withoutToken === 'wait',
     hasProviderList: ({ context }) => context.providers.length > 0,
-    credentialsComplete: ({ event }) => {
+    credentialsComplete: ({ context, event }) => {
       assertEvent(event, 'SUBMIT_CREDENTIALS');
-      return event.username.trim() !== '' && event.password !== '';
+      return credentialsFault(context, event) === null;
     },
     codeComplete: ({ event }) => {
       assertEvent(event, 'SUBMIT_MFA');
       return event.code.trim() !== '';
     },
-    plausibleEmail: ({ event }) => {
+    emailComplete: ({ context, event }) => {
       assertEvent(event, 'SUBMIT_EMAIL');
-      return plausibleEmail(event.email);
+      return emailFault(context, event) === null;
     },
     oauthSucceeded: ({ context, event }) => oauthResultOf(context, event).state === 'success',
-    /** The user's own click (choosing the provider, Try again), not an answer that came later. */
-    inClick: ({ event }) => event.type === 'SELECT' || event.type === 'RETRY',
+    /**
+     * The user's own click (choosing the provider, Continue on the consent screen, Try again), not
+     * an answer that came later.
+     */
+    inClick: ({ event }) => event.type === 'SELECT' || event.type === 'OPEN_WINDOW' || event.type === 'RETRY',
   },
   actions: {
     clearError: assign({ error: null }),
@@ -222,11 +274,15 @@ export const linkMachine = setup({
         assertEvent(event, 'SELECT');
         return context.providers.find((p) => p.slug === event.slug) ?? null;
       },
+      regionAsked: false,
     }),
     /** A form sent incomplete: said next to the field, no request made, no event. */
     refuse: assign({ error: (_, code: string) => failure(code) }),
     // Something failed: the screen shows it (assignError) and the page hears of it (emitError).
-    assignError: assign({ error: (_, failure: LinkFailure) => failure }),
+    assignError: assign({
+      error: (_, failure: LinkFailure) => failure,
+      regionAsked: ({ context }, failure: LinkFailure) => context.regionAsked || failure.code === 'unsupported_region',
+    }),
     emitError: emit(({ context }, { code: errorType, debug, recoverable }: LinkFailure) => ({
       type: 'error' as const,
       errorType,
@@ -234,6 +290,13 @@ export const linkMachine = setup({
       provider: slugOf(context),
       recoverable,
     })),
+    /** A fresh token: the next calls use it, and the page hears of it (never the token itself). */
+    assignToken: assign({ linkToken: (_, token: string) => token, canCallApi: true }),
+    /** The service took the current token: a later refusal may be answered with a fresh one again. */
+    tokenAccepted: assign({ renewal: null }),
+    /** The refusal (or the reason) a fresh token is asked for. */
+    assignRenewal: assign({ renewal: (_, code: string) => code }),
+    assignLinked: assign({ linked: ({ context }) => [...context.linked, slugOf(context) as string] }),
     emitSuccess: emit(({ context }) => ({
       type: 'success' as const,
       // Every way into `success` went through a chosen (or resumed) provider.
@@ -262,9 +325,16 @@ export const linkMachine = setup({
     mfa: null,
     mfaRound: 0,
     redirectUrl: null,
+    regionAsked: false,
     resumedOAuth: input.resumedOAuth?.result ?? null,
     canCallApi: input.canCallApi ?? true,
     withoutToken: input.withoutToken ?? 'wait',
+    linkToken: input.linkToken ?? '',
+    renewsToken: input.renewsToken ?? false,
+    renewal: null,
+    credentials: null,
+    invite: null,
+    linked: [],
     exitReason: null,
   }),
   initial: 'starting',
@@ -275,6 +345,7 @@ export const linkMachine = setup({
       meta: { step: 'loading' },
       always: [
         { guard: 'isResuming', target: 'returning' },
+        { guard: 'renewsWithoutToken', target: 'gettingToken', actions: { type: 'assignRenewal', params: 'invalid_token' } },
         { guard: 'failsWithoutToken', target: 'fatal', actions: fail(noToken) },
         { guard: 'waitsForToken', target: 'awaitingToken' },
         { target: 'loading' },
@@ -291,26 +362,43 @@ export const linkMachine = setup({
       on: { TOKEN_MISSING: { target: 'fatal', actions: fail(noToken) } },
     },
 
+    /** No token yet, and the page can make one: asked for now that the widget is open. */
+    gettingToken: {
+      meta: { step: 'loading' },
+      tags: 'busy',
+      invoke: requestLinkToken('#link.loading'),
+    },
+
     loading: {
       meta: { step: 'loading' },
       tags: 'busy',
       entry: [{ type: 'emitStep', params: 'open' }, 'clearError'],
-      invoke: {
-        id: 'listProviders',
-        src: 'listProviders',
-        onDone: [
-          {
-            guard: { type: 'hasPreferredProvider', params: ({ event }) => event.output },
-            target: 'routing',
-            actions: assign({
-              providers: ({ event }) => linkableFirst(event.output),
-              provider: ({ context, event }) => event.output.find((p) => p.slug === context.preferredSlug) ?? null,
-              preferredSlug: null,
-            }),
+      initial: 'request',
+      states: {
+        request: {
+          invoke: {
+            id: 'listProviders',
+            src: 'listProviders',
+            input: ({ context }) => ({ linkToken: context.linkToken }),
+            onDone: [
+              {
+                guard: { type: 'hasPreferredProvider', params: ({ event }) => event.output },
+                target: '#link.routing',
+                actions: [
+                  'tokenAccepted',
+                  assign({
+                    providers: ({ event }) => linkableFirst(event.output),
+                    provider: ({ context, event }) => event.output.find((p) => p.slug === context.preferredSlug) ?? null,
+                    preferredSlug: null,
+                  }),
+                ],
+              },
+              { target: '#link.providers', actions: ['tokenAccepted', assign({ providers: ({ event }) => linkableFirst(event.output), preferredSlug: null })] },
+            ],
+            onError: renewableFailureTransitions('#link.loadFailed', '#link.loadFailed'),
           },
-          { target: 'providers', actions: assign({ providers: ({ event }) => linkableFirst(event.output), preferredSlug: null }) },
-        ],
-        onError: failureTransitions('loadFailed', 'loadFailed'),
+        },
+        renewingToken: { invoke: requestLinkToken('request') },
       },
     },
 
@@ -322,7 +410,7 @@ export const linkMachine = setup({
 
     providers: {
       meta: { step: 'providers' },
-      entry: [assign({ provider: null }), { type: 'emitStep', params: 'providers_viewed' }, 'clearError'],
+      entry: [assign({ provider: null, regionAsked: false }), { type: 'emitStep', params: 'providers_viewed' }, 'clearError'],
       on: {
         SELECT: [
           { guard: 'knownProvider', target: 'routing', actions: 'assignChosen' },
@@ -335,11 +423,24 @@ export const linkMachine = setup({
       meta: { step: 'providers' },
       entry: [{ type: 'emitStep', params: 'provider_selected' }, 'clearError'],
       always: [
+        { guard: and(['isOAuth', 'sharesKnownData']), target: 'consent' },
         { guard: 'isOAuth', target: 'oauth' },
         { guard: 'isPassword', target: 'password' },
         { guard: 'isEmail', target: 'email' },
         { target: 'unsupported' },
       ],
+    },
+
+    /**
+     * What the app will receive, before the provider's window opens. Its button opens that window
+     * (OPEN_WINDOW, in the click), so consent costs no extra click and no popup is blocked. A
+     * provider that does not say what it shares opens straight away; password and email providers
+     * say it on their form.
+     */
+    consent: {
+      meta: { step: 'consent' },
+      entry: { type: 'emitStep', params: 'consent_viewed' },
+      on: { OPEN_WINDOW: 'oauth', BACK: backToList() },
     },
 
     unsupported: {
@@ -368,18 +469,26 @@ export const linkMachine = setup({
         fetchingUrl: {
           tags: 'busy',
           entry: 'clearError',
-          invoke: {
-            id: 'getOAuthUrl',
-            src: 'getOAuthUrl',
-            input: ({ context }) => ({ slug: context.provider?.slug ?? '' }),
-            onDone: {
-              target: 'waiting',
-              actions: [
-                sendTo('signInWindow', ({ event }) => ({ type: 'PROVIDER_URL' as const, url: event.output.oauthUrl })),
-                { type: 'emitStep', params: 'oauth_opened' },
-              ],
+          initial: 'request',
+          states: {
+            request: {
+              invoke: {
+                id: 'getOAuthUrl',
+                src: 'getOAuthUrl',
+                input: ({ context }) => ({ slug: context.provider?.slug ?? '', linkToken: context.linkToken }),
+                onDone: {
+                  target: '#link.oauth.waiting',
+                  actions: [
+                    'tokenAccepted',
+                    sendTo('signInWindow', ({ event }) => ({ type: 'PROVIDER_URL' as const, url: event.output.oauthUrl })),
+                    { type: 'emitStep', params: 'oauth_opened' },
+                  ],
+                },
+                onError: renewableFailureTransitions('#link.oauthFailed', '#link.failed'),
+              },
             },
-            onError: failureTransitions('#link.oauthFailed', '#link.failed'),
+            // The window opened in the click stays open, blank, meanwhile.
+            renewingToken: { invoke: requestLinkToken('request') },
           },
         },
         /** The provider's page is open (this page, or the system browser), or on its way to a window. */
@@ -449,7 +558,7 @@ export const linkMachine = setup({
           on: {
             SUBMIT_CREDENTIALS: [
               { guard: 'credentialsComplete', target: 'signingIn' },
-              { actions: { type: 'refuse', params: ({ event }) => (event.username.trim() ? 'missing_password' : 'missing_username') } },
+              { actions: { type: 'refuse', params: ({ context, event }) => credentialsFault(context, event) ?? '' } },
             ],
           },
         },
@@ -457,16 +566,31 @@ export const linkMachine = setup({
           meta: { step: 'credentials' },
           tags: 'busy',
           // A new sign-in: its first code is the first one again.
-          entry: [{ type: 'emitStep', params: 'credentials_submitted' }, 'clearError', assign({ mfaRound: 0 })],
-          invoke: {
-            id: 'signIn',
-            src: 'signIn',
-            input: ({ context, event }) => {
-              assertEvent(event, 'SUBMIT_CREDENTIALS');
-              return { slug: context.provider?.slug ?? '', username: event.username, password: event.password, region: event.region ?? null };
+          entry: [
+            { type: 'emitStep', params: 'credentials_submitted' },
+            'clearError',
+            assign({
+              mfaRound: 0,
+              credentials: ({ event }) => {
+                assertEvent(event, 'SUBMIT_CREDENTIALS');
+                return { username: event.username, password: event.password, region: event.region ?? null };
+              },
+            }),
+          ],
+          // Kept only while it may be sent again.
+          exit: assign({ credentials: null }),
+          initial: 'request',
+          states: {
+            request: {
+              invoke: {
+                id: 'signIn',
+                src: 'signIn',
+                input: ({ context }) => ({ slug: context.provider?.slug ?? '', linkToken: context.linkToken, ...(context.credentials as PasswordCredentials) }),
+                onDone: progressTransitions('#link.password.credentials'),
+                onError: renewableFailureTransitions('#link.password.credentials', '#link.failed'),
+              },
             },
-            onDone: progressTransitions('credentials'),
-            onError: failureTransitions('credentials', '#link.failed'),
+            renewingToken: { invoke: requestLinkToken('request') },
           },
         },
         mfa: {
@@ -482,15 +606,27 @@ export const linkMachine = setup({
           meta: { step: 'mfa' },
           tags: 'busy',
           entry: [{ type: 'emitStep', params: 'mfa_submitted' }, 'clearError'],
-          invoke: {
-            id: 'completeMfa',
-            src: 'completeMfa',
-            input: ({ context, event }) => {
-              assertEvent(event, 'SUBMIT_MFA');
-              return { slug: context.provider?.slug ?? '', code: event.code };
+          initial: 'request',
+          states: {
+            request: {
+              invoke: {
+                id: 'completeMfa',
+                src: 'completeMfa',
+                input: ({ context, event }) => {
+                  assertEvent(event, 'SUBMIT_MFA');
+                  return { slug: context.provider?.slug ?? '', code: event.code, linkToken: context.linkToken };
+                },
+                onDone: progressTransitions('#link.password.mfa'),
+                onError: renewableFailureTransitions('#link.password.mfa', '#link.failed'),
+              },
             },
-            onDone: progressTransitions('mfa'),
-            onError: failureTransitions('mfa', '#link.failed'),
+            /**
+             * A fresh token is a new session at the service: the code belonged to the old one, so
+             * the person signs in again, told why.
+             */
+            renewingToken: {
+              invoke: requestLinkToken('#link.password.credentials', [{ type: 'refuse', params: 'session_expired' }]),
+            },
           },
         },
       },
@@ -504,21 +640,34 @@ export const linkMachine = setup({
         form: {
           entry: { type: 'emitStep', params: 'email_viewed' },
           on: {
-            SUBMIT_EMAIL: [{ guard: 'plausibleEmail', target: 'sending' }, { actions: { type: 'refuse', params: 'invalid_email' } }],
+            SUBMIT_EMAIL: [{ guard: 'emailComplete', target: 'sending' }, { actions: { type: 'refuse', params: ({ context, event }) => emailFault(context, event) ?? '' } }],
           },
         },
         sending: {
           tags: 'busy',
-          entry: [{ type: 'emitStep', params: 'email_submitted' }, 'clearError'],
-          invoke: {
-            id: 'sendEmailInvite',
-            src: 'sendEmailInvite',
-            input: ({ context, event }) => {
-              assertEvent(event, 'SUBMIT_EMAIL');
-              return { slug: context.provider?.slug ?? '', email: event.email.trim(), region: event.region ?? null };
+          entry: [
+            { type: 'emitStep', params: 'email_submitted' },
+            'clearError',
+            assign({
+              invite: ({ event }) => {
+                assertEvent(event, 'SUBMIT_EMAIL');
+                return { email: event.email.trim(), region: event.region ?? null };
+              },
+            }),
+          ],
+          exit: assign({ invite: null }),
+          initial: 'request',
+          states: {
+            request: {
+              invoke: {
+                id: 'sendEmailInvite',
+                src: 'sendEmailInvite',
+                input: ({ context }) => ({ slug: context.provider?.slug ?? '', linkToken: context.linkToken, ...(context.invite as EmailInvite) }),
+                onDone: { target: '#link.success', actions: ['tokenAccepted', 'assignLinked', 'emitSuccess'] },
+                onError: renewableFailureTransitions('#link.email.form', '#link.failed'),
+              },
             },
-            onDone: { target: '#link.success', actions: 'emitSuccess' },
-            onError: failureTransitions('form', '#link.failed'),
+            renewingToken: { invoke: requestLinkToken('request') },
           },
         },
       },
@@ -527,6 +676,20 @@ export const linkMachine = setup({
     success: {
       meta: { step: 'success' },
       entry: { type: 'emitStep', params: 'success' },
+      // The token is spent: the next provider needs a fresh one, which only the page can make.
+      on: { CONNECT_ANOTHER: { guard: 'renewsToken', target: 'connectingAnother', actions: { type: 'assignRenewal', params: 'token_consumed' } } },
+    },
+
+    /** "Connect another": a fresh token, then the list again, with this visit's providers marked. */
+    connectingAnother: {
+      meta: { step: 'loading' },
+      tags: 'busy',
+      invoke: requestLinkToken('#link.anotherProvider'),
+    },
+
+    /** Back to the list, or to loading it when this flow never did (the return from a redirect). */
+    anotherProvider: {
+      always: backToList(),
     },
 
     /** A provider error that trying again will not fix; another provider may still work. */
@@ -554,10 +717,38 @@ function backToList() {
   ] as const;
 }
 
-/** A failed call: token errors end the flow; recoverable ones return to the form with a message. */
-function failureTransitions(recoverableTarget: string, finalTarget: string) {
+/**
+ * A failed call: token errors end the flow; recoverable ones return to the form with a message.
+ * With `requestLinkToken`, a refusal of the token
+ * is answered once with a fresh token (`renewingToken`, beside the request, which sends the same
+ * request again); anything else, or a refusal of a fresh token, as any failure.
+ */
+function renewableFailureTransitions(recoverableTarget: string, finalTarget: string) {
   const params = ({ event }: { event: ErrorActorEvent }) => failureOf(event.error);
-  return failureRoutes(params, recoverableTarget, finalTarget);
+  return [
+    {
+      guard: { type: 'renewableRefusal', params },
+      target: 'renewingToken',
+      actions: { type: 'assignRenewal', params: ({ event }: { event: ErrorActorEvent }) => failureOf(event.error).code },
+    },
+    ...failureRoutes(params, recoverableTarget, finalTarget),
+  ] as const;
+}
+
+/**
+ * Asks the page for a fresh token (`requestLinkToken`): with it, on to `target`, and the page
+ * hears `token_refreshed`; without one (rejected, not a string, too slow), the token screen.
+ */
+function requestLinkToken(target: string, actions: readonly { type: 'refuse'; params: string }[] = []) {
+  return {
+    id: 'requestLinkToken',
+    src: 'requestLinkToken',
+    onDone: {
+      target,
+      actions: [{ type: 'assignToken', params: ({ event }: { event: DoneActorEvent<string> }) => event.output }, { type: 'emitStep', params: 'token_refreshed' }, ...actions],
+    },
+    onError: { target: '#link.fatal', actions: fail(tokenRequestFailed) },
+  } as const;
 }
 
 /** A failure is shown and reported: the one pair of actions every failing transition takes. */
@@ -578,17 +769,33 @@ function failureRoutes<T>(params: (args: T) => LinkFailure, recoverableTarget: s
 }
 
 /** A password or MFA answer: linked, another MFA round, or a state this widget does not know. */
-function progressTransitions(formState: 'credentials' | 'mfa') {
+function progressTransitions(formState: '#link.password.credentials' | '#link.password.mfa') {
   const progress = ({ event }: { event: { output: LinkProgress } }) => event.output;
   // Its length, not its value: a state that repeats a password or a code must not reach `debug`.
   const unknownState = ({ event }: { event: { output: LinkProgress } }) =>
     failure('bad_response', `The link result has a state this widget does not know (${event.output.state.length} characters).`);
   return [
-    { guard: { type: 'linked', params: progress }, target: '#link.success', actions: [{ type: 'assignRedirect', params: progress }, 'emitSuccess'] },
-    { guard: { type: 'mfaRequested', params: progress }, target: 'mfa', actions: { type: 'assignMfa', params: progress } },
-    { target: formState, actions: fail(unknownState) },
+    { guard: { type: 'linked', params: progress }, target: '#link.success', actions: ['tokenAccepted', { type: 'assignRedirect', params: progress }, 'assignLinked', 'emitSuccess'] },
+    { guard: { type: 'mfaRequested', params: progress }, target: '#link.password.mfa', actions: ['tokenAccepted', { type: 'assignMfa', params: progress }] },
+    { target: formState, actions: ['tokenAccepted', ...fail(unknownState)] },
   ] as const;
 }
+
+/** Whether the chosen provider's form asks for a region: its `form_components` do, or the service refused one. */
+export const regionWanted = (context: LinkContext) => context.regionAsked || asksForRegion(context.provider);
+
+/** A sign-in form that cannot be sent yet: the code of its first empty field, else null. */
+function credentialsFault(context: LinkContext, { username, password, region }: PasswordCredentials) {
+  if (username.trim() === '') return 'missing_username';
+  if (password === '') return 'missing_password';
+  return regionFault(context, region);
+}
+
+function emailFault(context: LinkContext, { email, region }: EmailInvite) {
+  return plausibleEmail(email) ? regionFault(context, region) : 'invalid_email';
+}
+
+const regionFault = (context: LinkContext, region: string | null | undefined) => (regionWanted(context) && !region ? 'missing_region' : null);
 
 /**
  * One `@` between a local part and a domain with a dot inside it, no white space (the rule the
@@ -616,7 +823,7 @@ function oauthResultTransitions() {
     return failure(errorCode(result.errorType), result.error ?? null);
   };
   return [
-    { guard: 'oauthSucceeded', target: '#link.success', actions: 'emitSuccess' },
+    { guard: 'oauthSucceeded', target: '#link.success', actions: ['assignLinked', 'emitSuccess'] },
     ...failureRoutes(params, '#link.oauthFailed', '#link.failed'),
   ] as const;
 }

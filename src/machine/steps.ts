@@ -5,15 +5,16 @@
  */
 
 /** The screen a state belongs to, as reported in `link-exit` and `link-event`. */
-export type Step = 'loading' | 'providers' | 'oauth' | 'credentials' | 'mfa' | 'email' | 'unsupported' | 'success' | 'error';
+export type Step = 'loading' | 'providers' | 'consent' | 'oauth' | 'credentials' | 'mfa' | 'email' | 'unsupported' | 'success' | 'error';
 
-/** Every `link-event` name (README, "Events"), with the step it is reported in. */
+/** Every `link-event` name (docs/embedding.md, "Events"), with the step it is reported in. */
 export const LINK_EVENT_STEPS = {
   open: 'loading',
   load_failed: 'error',
   providers_viewed: 'providers',
   provider_selected: 'providers',
   unsupported_viewed: 'unsupported',
+  consent_viewed: 'consent',
   oauth_opened: 'oauth',
   credentials_viewed: 'credentials',
   credentials_submitted: 'credentials',
@@ -24,6 +25,8 @@ export const LINK_EVENT_STEPS = {
   success: 'success',
   failed: 'error',
   token_rejected: 'error',
+  // A fresh token from `requestLinkToken` (never the token itself), fetched while the widget waits.
+  token_refreshed: 'loading',
 } as const satisfies Record<string, Step>;
 
 export type LinkEventName = keyof typeof LINK_EVENT_STEPS;

@@ -17,6 +17,7 @@ import type { LinkErrorDetail, LinkEventDetail, LinkEventMap, LinkExitDetail, Li
 import { ProviderLinkElement } from '../element/provider-link-element.js';
 import { openLinkModal, shownLinkModal } from '../embed/modal.js';
 import type { LinkHandle, OpenOptions } from '../embed/modal.js';
+import type { Settings } from '../element/settings.js';
 
 export type { LinkErrorDetail, LinkEventDetail, LinkExitDetail, LinkSuccessDetail, OpenOptions };
 
@@ -37,7 +38,7 @@ export const ProviderLink = createComponent({
   displayName: 'ProviderLink',
 });
 
-/** Every setting of the element, the token required, and the callbacks (each gets its event's detail). */
+/** Every setting of the element, a token or `requestLinkToken`, and the callbacks (each gets its event's detail). */
 export type UseProviderLinkOptions = OpenOptions;
 
 export interface ProviderLinkControls {
@@ -45,9 +46,12 @@ export interface ProviderLinkControls {
   open(): void;
   /** Ends the flow as the user's Close would (`onExit` is called) and removes the dialog. */
   exit(): void;
-  /** A link token is set: `open` will show the widget. */
+  /** A link token or `requestLinkToken` is given: `open` will show the widget. */
   ready: boolean;
 }
+
+/** A token, or the function that gets one: with that alone, it is asked for when the person opens the dialog, not before. */
+const hasTokenSource = (options: Partial<Settings>) => Boolean(options.linkToken) || typeof options.requestLinkToken === 'function';
 
 /**
  * Opens the widget in a modal dialog (the script tag's `ProviderLink.open`). The callbacks are
@@ -57,11 +61,11 @@ export function useProviderLink(options: UseProviderLinkOptions): ProviderLinkCo
   const latest = React.useRef(options);
   latest.current = options;
   const handle = React.useRef<LinkHandle | null>(null);
-  const ready = Boolean(options.linkToken);
+  const ready = hasTokenSource(options);
 
   const open = React.useCallback(() => {
     // Another hook's dialog is showing (one at a time): its handle is not this hook's to keep or close.
-    if (!latest.current.linkToken || handle.current || shownLinkModal()) return;
+    if (!hasTokenSource(latest.current) || handle.current || shownLinkModal()) return;
     // The settings as they are now; each callback as it is when its event fires.
     const callbacks = Object.fromEntries(
       Object.values(LINK_EVENTS).map(({ callback }) => [callback, (detail: never) => (latest.current[callback] as ((detail: never) => void) | undefined)?.(detail)]),

@@ -1,17 +1,19 @@
 import { html } from 'lit';
-import { form, providerName, regionOf, text, textField } from './shared.js';
+import { consentBlock, consentSentence } from './consent.js';
+import { form, providerName, regionField, regionOf, text, textField } from './shared.js';
 import type { Screen, ViewActions, ViewState } from './types.js';
 
 export function emailView(state: ViewState, on: ViewActions): Screen {
   const { t, busy } = state;
-  const lead = t.emailIntro(providerName(state));
-  const submit = (data: FormData) => on.submitEmail({ email: text(data, 'email'), region: regionOf(state) });
+  const intro = t.emailIntro(providerName(state));
+  const consent = consentSentence(state);
+  const submit = (data: FormData) => on.submitEmail({ email: text(data, 'email'), region: regionOf(state, data) });
   return {
     heading: t.emailTitle(providerName(state)),
-    lead,
+    lead: consent ? `${intro} ${consent}` : intro,
     busy: busy ? t.sending : undefined,
     back: state.snapshot.can({ type: 'BACK' }),
-    body: html`<p class="lead">${lead}</p>
-      ${form(state, submit, [textField(state, 'email', t.email, 'email', 'email')], t.sendInvite, t.sending)}`,
+    body: html`<p class="lead">${intro}</p>
+      ${consentBlock(state)} ${form(state, submit, [textField(state, 'email', t.email, 'email', 'email'), regionField(state)], t.sendInvite, t.sending)}`,
   };
 }

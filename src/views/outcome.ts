@@ -80,8 +80,10 @@ export function unsupportedView(state: ViewState, on: ViewActions): Screen {
 }
 
 export function successView(state: ViewState, on: ViewActions): Screen {
+  const { t } = state;
   const { heading, lead } = outcomeWords(state);
-  return { heading, lead, back: false, body: html`${outcome(lead)}${buttonRow([state.t.done, on.close])}` };
+  const actions = state.snapshot.can({ type: 'CONNECT_ANOTHER' }) ? buttonRow([t.done, on.close], [t.connectAnother, on.connectAnother]) : buttonRow([t.done, on.close]);
+  return { heading, lead, back: false, body: html`${outcome(lead)}${actions}` };
 }
 
 /**

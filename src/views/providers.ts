@@ -45,7 +45,7 @@ export function providersView(state: ViewState, on: ViewActions): Screen {
     body: empty
       ? html`<div class="actions"><button class="secondary" part="button" type="button" @click=${on.clearSearch}>${t.clearSearch}</button></div>`
       : html`<ul class="providers" role="list">
-            ${shown.map((provider) => providerRow(provider, on, t))}
+            ${shown.map((provider) => providerRow(provider, on, t, context.linked.includes(provider.slug)))}
           </ul>
           ${matching.length > shown.length
             ? html`<div class="actions">
@@ -55,7 +55,8 @@ export function providersView(state: ViewState, on: ViewActions): Screen {
   };
 }
 
-function providerRow(provider: Provider, on: ViewActions, t: Messages) {
+/** A provider's row; `linked`: linked earlier in this visit ("Connect another"), said in its name too. */
+function providerRow(provider: Provider, on: ViewActions, t: Messages, linked: boolean) {
   return html`<li>
     <button class="provider" part="provider" type="button" @click=${() => on.select(provider.slug)}>
       ${logo(provider, 'on-screen')}
@@ -64,6 +65,7 @@ function providerRow(provider: Provider, on: ViewActions, t: Messages) {
         ${provider.description ? html`<span class="description" dir="auto">${provider.description}</span>` : nothing}
         ${canLink(provider) ? nothing : html`<span class="tag">${t.inMobileApp}</span>`}
       </span>
+      ${linked ? html`<span class="linked-mark"><span aria-hidden="true">✓ </span>${t.linkedMark}</span>` : nothing}
       <span class="chevron" aria-hidden="true"></span>
     </button>
   </li>`;

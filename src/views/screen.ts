@@ -1,5 +1,6 @@
 import { errorMessage } from '../i18n/index.js';
 import { stepOf } from '../machine/link-machine.js';
+import { consentView } from './consent.js';
 import { credentialsView } from './credentials.js';
 import { emailView } from './email.js';
 import { mfaView } from './mfa.js';
@@ -24,6 +25,8 @@ export function screenFor(state: WidgetState, on: ViewActions): Screen {
       return mfaView(view, on);
     case 'email':
       return emailView(view, on);
+    case 'consent':
+      return consentView(view, on);
     case 'oauth':
       return oauthView(view, on);
     case 'unsupported':

@@ -3,6 +3,9 @@ import type { TemplateResult } from 'lit';
 import type { ErrorField } from '../api/errors.js';
 import type { Provider } from '../api/types.js';
 import { errorMessage } from '../i18n/index.js';
+import { regionCode } from '../api/client.js';
+import { presetRegion, regionOptions } from '../api/region.js';
+import { regionWanted } from '../machine/link-machine.js';
 import type { LinkFailure } from '../machine/link-machine.js';
 import { nearScreenSrc } from './near-screen-src.js';
 import type { ViewState } from './types.js';
@@ -47,13 +50,16 @@ export const text = (data: FormData, name: string) => String(data.get(name) ?? '
  * What a person can type into each field (an email address is at most 254 characters by its RFC):
  * a pasted megabyte never reaches a check or a request.
  */
-export const FIELD_MAX_LENGTH: Record<ErrorField, number> = { username: 256, password: 1024, code: 64, email: 254 };
+export const FIELD_MAX_LENGTH: Record<TextFieldName, number> = { username: 256, password: 1024, code: 64, email: 254 };
+
+/** The fields a person types into (the region is chosen from a list). */
+type TextFieldName = Exclude<ErrorField, 'region'>;
 
 /**
  * A labelled field of a form (its name is its id), tied to the form's error when the error is
  * about it: marked invalid, and described by the error (then by `describedBy`).
  */
-export function textField(state: ViewState, name: ErrorField, label: string, type: string, autocomplete: string, describedBy = '') {
+export function textField(state: ViewState, name: TextFieldName, label: string, type: string, autocomplete: string, describedBy = '') {
   const invalid = concerns(state, name);
   return html`<div class="field">
     <label for=${name}>${label}</label>
@@ -90,8 +96,32 @@ export function logo(provider: Provider, load: 'now' | 'on-screen' = 'now') {
     : html`<img class="logo" ${nearScreenSrc(provider.logo)} alt="" width="40" height="40" referrerpolicy="no-referrer" />`;
 }
 
-/** The region a form is sent with: the `region` attribute's. */
-export const regionOf = (state: ViewState) => state.region || null;
+/**
+ * The region a form is sent with: the picker's choice where the form shows one, else the `region`
+ * setting's.
+ */
+export const regionOf = (state: ViewState, data: FormData) => (regionWanted(state.context) ? text(data, 'region') || null : state.region || null);
+
+/**
+ * The region picker, on a form whose provider asks for a region (`form_components`) or whose
+ * region the service refused: the provider's regions, or common ones, named in the widget's
+ * language; the `region` setting chosen at first when it is one of them.
+ */
+export function regionField(state: ViewState) {
+  if (!regionWanted(state.context)) return nothing;
+  const { t } = state;
+  const preset = regionCode(state.region);
+  const options = regionOptions(state.context.provider, preset, t.lang);
+  const selected = presetRegion(options, preset);
+  const invalid = concerns(state, 'region');
+  return html`<div class="field">
+    <label for="region">${t.region}</label>
+    <select id="region" name="region" part="input" required aria-invalid=${invalid} aria-describedby=${invalid ? ERROR_ID : nothing}>
+      <option value="" ?selected=${selected === ''}>${t.regionPlaceholder}</option>
+      ${options.map(({ code, name }) => html`<option value=${code} ?selected=${code === selected}>${name}</option>`)}
+    </select>
+  </div>`;
+}
 
 /** The actions row: one button per entry, the first the primary one. */
 export function buttonRow(...buttons: [label: string, action: () => void][]): TemplateResult {

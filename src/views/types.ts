@@ -11,12 +11,12 @@ export interface WidgetState {
   query: string;
   /** How many providers the list shows before "Show more". */
   listLimit: number;
-  /** The region sign-ins are sent with (the `region` attribute), or ''. */
+  /** The region sign-ins are sent with (the `region` attribute), or ''; it preselects the region picker. */
   region: string;
+  /** The partner's product name (the `app-name` setting), for the consent sentence; '' for neutral words. */
+  appName: string;
   /** A host app or a parent page is around the widget (a webview, a frame): it has a window to close. */
   hosted: boolean;
-  /** The partner's product name (the `app-name` setting), or ''. */
-  appName: string;
   /** The `debug` setting: errors show the service's developer text behind "Technical details". */
   debug: boolean;
 }
@@ -47,6 +47,8 @@ export interface ViewActions {
   back(): void;
   close(): void;
   restart(): void;
+  /** From the success screen: a fresh token, and the list again. */
+  connectAnother(): void;
 }
 
 /** One screen: its words, whether Back makes sense, and its body. */

@@ -1,6 +1,6 @@
 /**
  * Both built bundles on a partner page under a strict Content-Security-Policy with Trusted Types
- * (the policy the README gives), and on one that allows no Trusted Types policy at all. The
+ * (the policy docs/security.md gives), and on one that allows no Trusted Types policy at all. The
  * policy is a response header the test server sets on test/fixtures/csp/*.html only.
  */
 import { expect, waitUntil } from '@open-wc/testing';
@@ -174,7 +174,7 @@ describe('the script tag twice under a policy without allow-duplicates', () => {
     if (engine === 'firefox') {
       // Firefox words a policy name used twice as it words a name not allowed at all ("blocked
       // creating policy named 'lit-html'"), so the widget cannot tell which it was: the line
-      // names the directive to add, and the integrator finds 'allow-duplicates' in the README.
+      // names the directive to add, and the integrator finds 'allow-duplicates' in docs/security.md.
       expect(win.consoleErrors[0]).to.include('trusted-types lit-html');
     } else {
       expect(win.consoleErrors[0]).to.include("trusted-types lit-html 'allow-duplicates'");

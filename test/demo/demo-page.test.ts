@@ -207,5 +207,12 @@ describe('webview demo (dist/link.html in a simulated app)', () => {
       fill('Verification code', named('DEMO_MFA_CODE'));
     }
     await waitUntil(() => headingIn(win) === 'Connected', `Connected, not "${headingIn(win)}"`, { timeout: 5000 });
+
+    // The page gives the widget requestLinkToken: a second provider in the same visit.
+    buttonsIn(win).find((b) => b.textContent?.trim() === 'Connect another')!.click();
+    await waitUntil(() => headingIn(win) === 'Connect a data source', 'the list again', { timeout: 5000 });
+    expect(buttonNames(win).find((name) => name.includes('Glucomate'))).to.match(/Connected/);
+    expect(logText(win)).to.include('a fresh link token (requestLinkToken)');
+    await expectNoTokenKept(win);
   });
 });

@@ -190,7 +190,7 @@ describe('<provider-link> when the service misbehaves', () => {
     expect(await signInFieldsSent(widget, token)).to.deep.equal(['username', 'password', 'region']);
   });
 
-  it('says plainly when the account is not in the region the page set, keeps the form, and offers Back', async () => {
+  it('says to choose the region of the account when it is not in the region the page set, keeps the form, and offers Back', async () => {
     // Scalewise has accounts in the US and the EU only (the fake service); the page says Brazil.
     const token = await mintToken();
     const widget = await mountWidget({ 'link-token': token, provider: 'scalewise', region: 'br' });
@@ -200,15 +200,16 @@ describe('<provider-link> when the service misbehaves', () => {
     await type(widget, 'Password', DEMO_PASSWORD);
     await pressEnter();
     await waitUntil(() => errorText(widget) !== '', 'no error shown');
-    // No picker here: the words do not send the user looking for one.
-    expect(errorText(widget)).to.equal('This account is not available in this region.');
+    // The words send the user to the picker that now shows (test/element/region.test.ts).
+    expect(errorText(widget)).to.equal('This account is not available in this region. Choose the region of your account.');
+    expect(root(widget).querySelector('select#region')?.getAttribute('aria-invalid')).to.equal('true');
     expect(heading(widget)).to.equal('Sign in to Scalewise');
     expect(field(widget, 'Username').value).to.equal('ada');
     // Nothing typed is at fault: no field is marked invalid.
     expect(['Username', 'Password'].map((label) => field(widget, label).getAttribute('aria-invalid'))).to.deep.equal(['false', 'false']);
     expect(hasButton(widget, 'Back')).to.equal(true);
     expect(log.of('link-error')).to.have.length(1);
-    expect(log.of('link-error')[0]).to.include({ errorType: 'unsupported_region', recoverable: true, message: 'This account is not available in this region.' });
+    expect(log.of('link-error')[0]).to.include({ errorType: 'unsupported_region', recoverable: true, message: 'This account is not available in this region. Choose the region of your account.' });
     const calls = await fakeRequests(token);
     expect(calls.at(-1)?.bodyFields).to.deep.equal(['username', 'password', 'region']);
   });
@@ -301,7 +302,7 @@ describe('<provider-link> provider list', () => {
     const marked = rows.filter((row) => row.textContent!.includes('In the mobile app'));
     expect(marked.map((row) => row.querySelector('.name')?.textContent)).to.deep.equal(['Stepkeeper Health', 'Ringlet', 'Bodynode Scale']);
     expect(rows.slice(-3)).to.deep.equal(marked);
-    expect(rows.length).to.equal(25);
+    expect(rows.length).to.equal(27);
 
     // The mark says where to go instead, and choosing one says it again.
     marked[0]!.click();

@@ -17,11 +17,11 @@ describe('theming', () => {
     };
     const element = manifest.modules.flatMap((m) => m.declarations ?? []).find((d) => d.name === 'ProviderLinkElement');
     const inManifest = unique((element?.cssProperties ?? []).map((p) => p.name));
-    const readme = await (await fetch('/README.md')).text();
-    const inReadme = unique([...readme.matchAll(/^\| `(--provider-link-[a-z-]+)` \|/gm)].map((m) => m[1] as string));
+    const page = await (await fetch('/docs/theming.md')).text();
+    const inPage = unique([...page.matchAll(/^\| `(--provider-link-[a-z-]+)` \|/gm)].map((m) => m[1] as string));
     expect(used.length).to.be.greaterThan(10);
     expect(inManifest, '@cssprop on the element class, in custom-elements.json').to.deep.equal(used);
-    expect(inReadme, 'the README theming table').to.deep.equal(used);
+    expect(inPage, 'the theming table of docs/theming.md').to.deep.equal(used);
     // Private tokens are only ever fed by public ones or literals, never read from outside.
     for (const name of styles.cssText.match(/--_[a-z-]+(?=:)/g) ?? []) expect(name).to.match(/^--_[a-z-]+$/);
   });
@@ -67,10 +67,10 @@ describe('theming', () => {
     expect(background()).to.equal(light);
   });
 
-  it("keeps to the README's height recipe: the list scrolls inside, the title bar stays on top", async () => {
-    const readme = await (await fetch('/README.md')).text();
-    const recipe = /```css\n(provider-link::part\(base\) \{ max-height[^`]*)```/.exec(readme)?.[1];
-    expect(recipe, "the README's height recipe").to.include('max-height: 480px');
+  it("keeps to the height recipe of docs/theming.md: the list scrolls inside, the title bar stays on top", async () => {
+    const page = await (await fetch('/docs/theming.md')).text();
+    const recipe = /```css\n(provider-link::part\(base\) \{ max-height[^`]*)```/.exec(page)?.[1];
+    expect(recipe, "the height recipe of docs/theming.md").to.include('max-height: 480px');
     const style = document.createElement('style');
     style.textContent = recipe!;
     document.head.append(style);
@@ -103,11 +103,11 @@ describe('theming', () => {
       return { widget, button: root(widget).querySelector<HTMLElement>('.primary')! };
     }
 
-    it("reads at 4.5:1 or more with the README's example and with any accent of the demo's playground, in both themes", async () => {
+    it("reads at 4.5:1 or more with the example of docs/theming.md and with any accent of the demo's playground, in both themes", async () => {
       const { widget, button } = await signInButton();
-      const readme = await (await fetch('/README.md')).text();
-      const example = /```css\n(provider-link \{[^}]*\})/.exec(readme)?.[1];
-      expect(example, "the README's theming example").to.include('--provider-link-accent');
+      const page = await (await fetch('/docs/theming.md')).text();
+      const example = /```css\n(provider-link \{[^}]*\})/.exec(page)?.[1];
+      expect(example, "the theming example of docs/theming.md").to.include('--provider-link-accent');
       // The playground's colour input starts at the default accent; a partner may pick any colour.
       // Colours whose luminance is near where white and black read alike, where a rule on CSS
       // lightness (D50) rather than luminance picks the wrong one or a grey, and a sweep of hues.
@@ -126,7 +126,7 @@ describe('theming', () => {
           await widget.updateComplete;
           expect(textContrast(button), `${theme}, the default accent`).to.be.at.least(4.5);
           style.textContent = example!;
-          expect(textContrast(button), `${theme}, the README's example`).to.be.at.least(4.5);
+          expect(textContrast(button), `${theme}, the example of docs/theming.md`).to.be.at.least(4.5);
           style.textContent = '';
           for (const accent of accents) {
             widget.style.setProperty('--provider-link-accent', accent);

@@ -27,20 +27,26 @@ before(async () => {
     parentOrigin: 'https://parent.example',
     debug: true,
     requestTimeout: 30000,
+    requestLinkToken: () => mintToken(),
   } satisfies { [K in SettingName]: Settings[K] };
 });
 
 type Setting = (typeof SETTINGS)[number];
-// Every row has an attribute today; a row for code only (a function) would be `attribute: false`.
-const withAttribute = SETTINGS.filter((setting) => (setting.attribute as string | false) !== false);
+// A row for code only (a function) has `attribute: false`.
+const withAttribute = SETTINGS.flatMap((setting) => (setting.attribute === false ? [] : [{ ...setting, attribute: setting.attribute as string }]));
+const kebab = (name: string) => name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
 
 /** Each setting the element holds, against what was given; and no credential written as an attribute. */
-function expectReached(element: ProviderLinkElement, settings: readonly Setting[], { secretsAsAttributes = false } = {}): void {
+function expectReached(element: ProviderLinkElement, settings: readonly Pick<Setting, 'property'>[], { secretsAsAttributes = false } = {}): void {
   expect(element?.localName, 'a <provider-link> was made').to.equal('provider-link');
   for (const { property } of settings) expect(element[property], property).to.equal(samples[property]);
   if (secretsAsAttributes) return;
   for (const setting of SETTINGS) {
-    if ('secret' in setting) expect(element.hasAttribute(setting.attribute), `${setting.property} is never an attribute`).to.equal(false);
+    if (!('secret' in setting)) continue;
+    // Not its attribute, nor one an entry could have made up for a setting that has none.
+    for (const name of [setting.attribute, kebab(setting.property), setting.property.toLowerCase()]) {
+      if (name) expect(element.hasAttribute(name), `${setting.property} is never an attribute (${name})`).to.equal(false);
+    }
   }
 }
 
@@ -59,6 +65,24 @@ describe('every setting reaches the element', () => {
     expect(element.requestTimeout, 'unset: the default').to.equal(undefined);
     element.setAttribute('request-timeout', '45000');
     expect(element.requestTimeout).to.equal(45_000);
+  });
+
+  it('requestLinkToken has no attribute: the markup cannot set it, nor the hosted page’s fragment', async () => {
+    const element = await fixture<ProviderLinkElement>(html`<provider-link request-link-token="alert(1)" requestlinktoken="alert(1)"></provider-link>`);
+    expect(element.requestLinkToken).to.equal(null);
+    const frame = document.createElement('iframe');
+    frame.src = `/dist/link.html#request-link-token=stolen&requestLinkToken=stolen`;
+    const loaded = new Promise((resolve) => frame.addEventListener('load', resolve, { once: true }));
+    document.body.append(frame);
+    try {
+      await loaded;
+      const hosted = () => frame.contentDocument?.querySelector('provider-link') as ProviderLinkElement | null;
+      await waitUntil(hosted, 'the hosted page made its widget');
+      expect(hosted()!.requestLinkToken, 'nothing from the fragment').to.not.equal('stolen');
+      expect(hosted()!.getAttributeNames()).to.not.include.members(['request-link-token', 'requestlinktoken']);
+    } finally {
+      frame.remove();
+    }
   });
 
   it('from ProviderLink.open() (openLinkModal)', () => {

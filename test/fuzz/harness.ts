@@ -343,6 +343,12 @@ function fill(id: string, value: string): void {
   input.value = value;
 }
 
+/** A form that asks for a region (after `unsupported_region`): a person chooses one, the first offered. */
+function chooseRegion(): void {
+  const picker = shadow().getElementById('region');
+  if (picker instanceof HTMLSelectElement && picker.value === '') picker.value = picker.options[1]?.value ?? '';
+}
+
 function submit(): void {
   const form = shadow().querySelector('form');
   if (!form) throw new NotReached('no form to submit');
@@ -358,6 +364,7 @@ async function signIn(secrets: Secrets, fresh: boolean): Promise<void> {
   await reach('the sign-in form', () => (!fresh || viewed('credentials_viewed') === 1) && formReady('username'));
   fill('username', secrets.username);
   fill('password', secrets.password);
+  chooseRegion();
   submit();
 }
 
@@ -434,6 +441,7 @@ export const CALLS: Record<CallName, Call> = {
     drive: async (_, secrets, fresh) => {
       await reach('the email form', () => (!fresh || viewed('email_viewed') === 1) && formReady('email'));
       fill('email', secrets.email);
+      chooseRegion();
       submit();
     },
     typed: ['token', 'email'],

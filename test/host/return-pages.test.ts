@@ -1,7 +1,7 @@
 /**
  * A redirect return page shows the outcome without an API call, however the partner wrote it:
  * the token in a static attribute with the script in <head>, at the end of <body>, deferred or as
- * a module, or set from code before the element is attached (README, "OAuth return page").
+ * a module, or set from code before the element is attached (docs/oauth.md, "Return pages").
  */
 import { executeServerCommand } from '@web/test-runner-commands';
 import { expect, waitUntil } from '@open-wc/testing';

@@ -170,6 +170,40 @@ describe('dist/link.html', () => {
     }
   });
 
+  it('in a native app: a refused token brings token-request, and the link-token that answers it carries the flow on', async () => {
+    const first = await mintToken('default', { expire_after_calls: 0 });
+    const fresh = await mintToken();
+    const win = await hostedPage('#locale=en', { native: true });
+    await waitUntil(() => received(win).some((m) => m.type === 'ready'), 'ready, to the app');
+    win.document.dispatchEvent(new MessageEvent('message', { data: JSON.stringify({ type: 'link-token', link_token: first }) }));
+    await waitUntil(() => received(win).some((m) => m.type === 'token-request'), 'token-request, to the app', { timeout: 5000 });
+    expect(received(win).find((m) => m.type === 'token-request')).to.deep.equal({ version: 1, type: 'token-request', detail: {} });
+    expect(headingOf(win), 'a wait, not an error').to.equal('Loading');
+    win.document.dispatchEvent(new MessageEvent('message', { data: JSON.stringify({ type: 'link-token', link_token: fresh }) }));
+    await waitUntil(() => headingOf(win) === 'Connect a data source', 'the list', { timeout: 5000 });
+    expect(await callsWith(first)).to.deep.equal(['/v2/link/providers']);
+    expect(await callsWith(fresh)).to.deep.equal(['/v2/link/providers']);
+    expect(received(win).filter((m) => m.type === 'token-request'), 'asked once').to.have.length(1);
+    expect(received(win).filter((m) => m.type === 'link-error')).to.deep.equal([]);
+    expect(received(win).some((m) => m.type === 'link-event' && m.detail['name'] === 'token_refreshed')).to.equal(true);
+    expect(await executeServerCommand('check-bridge-messages', received(win)), 'every message keeps docs/host-bridge.schema.json').to.deep.equal([]);
+    expectTokenNowhere(win, first);
+    expectTokenNowhere(win, fresh);
+  });
+
+  it('in a native app that never answers token-request: after the request timeout, the token screen', async () => {
+    const first = await mintToken('default', { expire_after_calls: 0 });
+    const win = await hostedPage('#locale=en&request-timeout=1000', { native: true });
+    await waitUntil(() => received(win).some((m) => m.type === 'ready'), 'ready, to the app');
+    win.document.dispatchEvent(new MessageEvent('message', { data: JSON.stringify({ type: 'link-token', link_token: first }) }));
+    await waitUntil(() => received(win).some((m) => m.type === 'token-request'), 'token-request, to the app', { timeout: 5000 });
+    await waitUntil(() => headingOf(win) === 'This link cannot be used', 'the token screen', { timeout: 5000 });
+    const errors = received(win).filter((m) => m.type === 'link-error').map((m) => m.detail);
+    expect(errors.map((detail) => [detail['errorType'], detail['recoverable']])).to.deep.equal([['token_expired', false]]);
+    expect(String(errors[0]?.['debug'])).to.match(/^The request for a fresh link token failed: requestLinkToken\(\) gave no token within 1000 ms/);
+    expectTokenNowhere(win, first);
+  });
+
   it('in a native app, takes no token from a parent page that is not parent-origin', async () => {
     const stranger = await mintToken();
     const token = await mintToken();

@@ -12,9 +12,11 @@ const NAMES: Record<string, [string, string]> = {
   phone: ['Stepkeeper Health', 'Steps from the phone app.'],
   ring: ['Ringlet', 'Sleep and readiness from your ring.'],
   mystery: ['Telepath Band', 'A kind of device this widget does not know.'],
+  loop: ['Restwell Ring', 'Sleep, heart rate and readiness from your ring.'],
+  scale: ['Tidemark Scale', 'Weight from your scale, in the region of your account.'],
 };
 
-const provider = (slug: string, authType: string): Provider => ({
+const provider = (slug: string, authType: string, extra: Partial<Provider> = {}): Provider => ({
   id: null,
   slug,
   name: NAMES[slug]?.[0] ?? slug,
@@ -22,13 +24,22 @@ const provider = (slug: string, authType: string): Provider => ({
   logo: null,
   authType,
   formComponents: {},
+  supportedResources: [],
+  ...extra,
 });
+
+/** What Restwell shares: more kinds than the consent sentence names at once, one of them without a name of its own. */
+export const RING_RESOURCES = ['sleep', 'activity', 'heartrate', 'hrv', 'steps', 'workouts', 'body_temperature', 'respiratory_rate', 'blood_oxygen', 'menstrual_cycle'];
 
 export const PROVIDERS: Provider[] = [
   provider('band', 'oauth'),
   provider('clinic', 'team_oauth'),
-  provider('meter', 'password'),
+  provider('meter', 'password', { supportedResources: ['glucose'] }),
   provider('invite', 'email'),
+  // Says what it shares: a consent screen before its window.
+  provider('loop', 'oauth', { supportedResources: RING_RESOURCES }),
+  // Its form asks for a region, from these.
+  provider('scale', 'password', { formComponents: { region: { options: ['eu', 'gb', 'us'] } }, supportedResources: ['weight', 'fat'] }),
   provider('phone', 'sdk'),
   provider('ring', 'app'),
   provider('mystery', 'telepathy'),
@@ -63,7 +74,7 @@ const failed = (src: Parameters<typeof actorFailed>[0], code: string) => actorFa
 
 /** The events a person and the service can cause, tried in every state. */
 export const EVENTS: LinkEvent[] = [
-  ...['band', 'meter', 'invite', 'phone'].map((slug) => ({ type: 'SELECT', slug }) as const),
+  ...['band', 'meter', 'invite', 'phone', 'loop'].map((slug) => ({ type: 'SELECT', slug }) as const),
   { type: 'SUBMIT_CREDENTIALS', username: 'u', password: 'p' },
   { type: 'SUBMIT_MFA', code: '1' },
   { type: 'SUBMIT_EMAIL', email: 'a@b.c' },
@@ -88,11 +99,20 @@ export const EVENTS: LinkEvent[] = [
   failed('signIn', 'duplicate_connection'),
   failed('getOAuthUrl', 'provider_unavailable'),
   failed('signIn', 'provider_credential_error'),
+  failed('signIn', 'unsupported_region'),
   failed('completeMfa', 'incorrect_mfa_code'),
   done('completeMfa', { state: 'success', redirectUrl: null, mfa: null }),
   done('sendEmailInvite', {}),
+  // The service refuses the token at each call; the page's requestLinkToken gives one, or fails.
+  failed('getOAuthUrl', 'token_expired'),
+  failed('signIn', 'token_expired'),
+  failed('completeMfa', 'token_expired'),
+  failed('sendEmailInvite', 'token_consumed'),
+  { type: 'CONNECT_ANOTHER' },
+  done('requestLinkToken', 'fresh-token'),
+  actorFailed('requestLinkToken', new Error('requestLinkToken() rejected.')),
 ];
 
 
 /** Decision points the machine passes through in the same step they are entered. */
-export const MOMENTARY_STATES = ['returning', 'routing', 'starting'];
+export const MOMENTARY_STATES = ['anotherProvider', 'returning', 'routing', 'starting'];

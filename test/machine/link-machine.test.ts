@@ -11,10 +11,14 @@ const answer = <T>(value: Answer<T>) => (value instanceof LinkApiError ? Promise
 
 interface Script {
   providers?: Answer<Provider[]>;
-  oauth?: Answer<OAuthStart>;
+  /** One answer per list call, before `providers` answers the rest. */
+  lists?: Answer<Provider[]>[];
+  oauth?: Answer<OAuthStart> | Answer<OAuthStart>[];
   signIn?: Answer<LinkProgress>[];
   mfa?: Answer<LinkProgress>[];
   email?: Answer<void>;
+  /** What the page's requestLinkToken gives, call after call; none left: it never settles. */
+  tokens?: (string | Error)[];
 }
 
 const mfa = (method: string, hint: string): LinkProgress => ({ state: 'pending_provider_mfa', redirectUrl: null, mfa: { method, hint } });
@@ -35,16 +39,19 @@ function start(script: Script = {}, input: LinkInput = {}) {
   const windows: SignInWindow[] = [];
   const signIns = [...(script.signIn ?? [])];
   const codes = [...(script.mfa ?? [])];
+  const tokens = [...(script.tokens ?? [])];
+  const lists = [...(script.lists ?? [])];
   const record = (actor: string, input: unknown, signal: AbortSignal) => calls.push({ actor, input, signal });
   const machine = linkMachine.provide({
     actors: {
-      listProviders: fromPromise(({ signal }) => {
-        record('listProviders', undefined, signal);
-        return answer(script.providers ?? PROVIDERS);
+      listProviders: fromPromise(({ input, signal }) => {
+        record('listProviders', input.linkToken ? input : undefined, signal);
+        return answer(lists.shift() ?? script.providers ?? PROVIDERS);
       }),
       getOAuthUrl: fromPromise(({ input, signal }) => {
         record('getOAuthUrl', input, signal);
-        return answer(script.oauth ?? { oauthUrl: 'https://provider.example/authorize' });
+        const oauth = Array.isArray(script.oauth) ? script.oauth.shift() : script.oauth;
+        return answer(oauth ?? { oauthUrl: 'https://provider.example/authorize' });
       }),
       signIn: fromPromise(({ input, signal }) => {
         record('signIn', input, signal);
@@ -57,6 +64,11 @@ function start(script: Script = {}, input: LinkInput = {}) {
       sendEmailInvite: fromPromise(({ input, signal }) => {
         record('sendEmailInvite', input, signal);
         return answer(script.email);
+      }),
+      requestLinkToken: fromPromise(({ signal }) => {
+        record('requestLinkToken', undefined, signal);
+        const token = tokens.shift();
+        return token === undefined ? new Promise<string>(() => {}) : token instanceof Error ? Promise.reject(token) : Promise.resolve(token);
       }),
       signInWindow: fromCallback(({ input, receive, sendBack }) => {
         const window: SignInWindow = { provider: input.provider.slug, commands: [], open: true, sendBack };
@@ -82,7 +94,7 @@ describe('link machine', () => {
   describe('loading', () => {
     it('validates the token by listing providers, then shows them', async () => {
       const flow = start();
-      expect(flow.path()).to.equal('loading');
+      expect(flow.path()).to.equal('loading.request');
       await flow.at('providers');
       expect(flow.actor.getSnapshot().context.providers).to.have.length(PROVIDERS.length);
       expect(flow.of('step').map((e) => e.name)).to.deep.equal(['open', 'providers_viewed']);
@@ -107,7 +119,7 @@ describe('link machine', () => {
       expect(flow.actor.getSnapshot().context.error).to.deep.equal({ code: 'network', debug: 'debug for network', recoverable: true });
       expect(flow.of('error')[0]).to.include({ errorType: 'network', recoverable: true });
       flow.actor.send({ type: 'RETRY' });
-      expect(flow.path()).to.equal('loading');
+      expect(flow.path()).to.equal('loading.request');
       expect(flow.calls.filter((c) => c.actor === 'listProviders')).to.have.length(2);
     });
 
@@ -159,7 +171,7 @@ describe('link machine', () => {
     it('links after two MFA rounds, each with its own hint, and reports success', async () => {
       const flow = await atCredentials({ signIn: [mfa('sms', '•••• 42')], mfa: [mfa('email', 'j•••@example.org'), linked] });
       flow.actor.send(submit);
-      expect(flow.path()).to.equal('password.signingIn');
+      expect(flow.path()).to.equal('password.signingIn.request');
       expect(flow.actor.getSnapshot().hasTag('busy')).to.equal(true);
       await flow.at('password.mfa');
       expect(flow.actor.getSnapshot().context).to.deep.include({ mfaRound: 1, mfa: { method: 'sms', hint: '•••• 42' } });
@@ -171,9 +183,9 @@ describe('link machine', () => {
       await flow.at('success');
       expect(flow.calls.map((c) => [c.actor, c.input])).to.deep.equal([
         ['listProviders', undefined],
-        ['signIn', { slug: 'meter', username: 'ada', password: 'secret', region: 'eu' }],
-        ['completeMfa', { slug: 'meter', code: '111111' }],
-        ['completeMfa', { slug: 'meter', code: '222222' }],
+        ['signIn', { slug: 'meter', linkToken: '', username: 'ada', password: 'secret', region: 'eu' }],
+        ['completeMfa', { slug: 'meter', code: '111111', linkToken: '' }],
+        ['completeMfa', { slug: 'meter', code: '222222', linkToken: '' }],
       ]);
       expect(flow.of('success')).to.deep.equal([
         { type: 'success', provider: 'meter', authType: 'password', redirectUrl: 'https://app.example/done' },
@@ -344,7 +356,7 @@ describe('link machine', () => {
       const flow = start(script);
       await flow.at('providers');
       flow.actor.send({ type: 'SELECT', slug: 'band' });
-      expect(flow.path()).to.equal('oauth.fetchingUrl');
+      expect(flow.path()).to.equal('oauth.fetchingUrl.request');
       await flow.at('oauth.waiting');
       return flow;
     }
@@ -557,7 +569,7 @@ describe('link machine', () => {
       expect(flow.path()).to.equal('email.form');
       flow.actor.send({ type: 'SUBMIT_EMAIL', email: 'ada@example.org', region: null });
       await flow.at('success');
-      expect(flow.calls.at(-1)?.input).to.deep.equal({ slug: 'invite', email: 'ada@example.org', region: null });
+      expect(flow.calls.at(-1)?.input).to.deep.equal({ slug: 'invite', linkToken: '', email: 'ada@example.org', region: null });
       expect(flow.of('success')[0]).to.include({ provider: 'invite', authType: 'email' });
     });
 
@@ -588,6 +600,160 @@ describe('link machine', () => {
     flow.actor.send({ type: 'EXIT' });
     expect(flow.actor.getSnapshot().status).to.equal('done');
     expect(flow.of('exit')).to.deep.equal([{ type: 'exit', reason: 'user_cancelled', provider: null, step: 'providers' }]);
+  });
+
+  describe('fresh tokens (requestLinkToken)', () => {
+    const refused = (code = 'token_expired') => apiError(code, 401);
+    const renewing = { linkToken: 'page-token', renewsToken: true } as const;
+    const tokensUsed = (flow: ReturnType<typeof start>, actor: string) =>
+      flow.calls.filter((c) => c.actor === actor).map((c) => (c.input as { linkToken?: string } | undefined)?.linkToken);
+    /** No emitted outcome holds a token. */
+    const expectNoToken = (flow: ReturnType<typeof start>) => expect(JSON.stringify(flow.emitted)).to.not.match(/page-token|fresh-/);
+
+    it('a refused list: one fresh token, the same request again with it, no error', async () => {
+      const flow = start({ lists: [refused()], tokens: ['fresh-1'] }, renewing);
+      await flow.at('providers');
+      expect(tokensUsed(flow, 'listProviders')).to.deep.equal(['page-token', 'fresh-1']);
+      expect(flow.of('step').map((e) => e.name)).to.deep.equal(['open', 'token_refreshed', 'providers_viewed']);
+      expect(flow.of('error')).to.deep.equal([]);
+      expectNoToken(flow);
+    });
+
+    it('a fresh token refused too ends on the token screen: one attempt, never a loop', async () => {
+      const flow = start({ lists: [refused(), refused('token_consumed')], tokens: ['fresh-1', 'fresh-2'] }, renewing);
+      await flow.at('fatal');
+      expect(flow.calls.filter((c) => c.actor === 'requestLinkToken')).to.have.length(1);
+      expect(flow.of('error')).to.deep.equal([{ type: 'error', errorType: 'token_consumed', debug: 'debug for token_consumed', provider: null, recoverable: false }]);
+      expectNoToken(flow);
+    });
+
+    it('without requestLinkToken a refusal ends the flow as before', async () => {
+      const flow = start({ lists: [refused()], tokens: ['fresh-1'] }, { linkToken: 'page-token' });
+      await flow.at('fatal');
+      expect(flow.calls.filter((c) => c.actor === 'requestLinkToken')).to.deep.equal([]);
+    });
+
+    it('a function that fails: the token screen, not recoverable, with the refusal it was to answer and why in debug', async () => {
+      const flow = start({ providers: refused(), tokens: [new Error('requestLinkToken() gave an empty string, not a non-empty string.')] }, renewing);
+      await flow.at('fatal');
+      expect(flow.of('error')).to.deep.equal([
+        {
+          type: 'error',
+          errorType: 'token_expired',
+          debug: 'The request for a fresh link token failed: requestLinkToken() gave an empty string, not a non-empty string.',
+          provider: null,
+          recoverable: false,
+        },
+      ]);
+    });
+
+    it('a sign-in refused for its token is sent again, as typed, with the fresh token', async () => {
+      const flow = start({ signIn: [refused(), linked], tokens: ['fresh-1'] }, renewing);
+      await flow.at('providers');
+      flow.actor.send({ type: 'SELECT', slug: 'meter' });
+      flow.actor.send({ type: 'SUBMIT_CREDENTIALS', username: 'ada', password: 'secret', region: 'eu' });
+      await flow.at('success');
+      expect(flow.calls.filter((c) => c.actor === 'signIn').map((c) => c.input)).to.deep.equal([
+        { slug: 'meter', linkToken: 'page-token', username: 'ada', password: 'secret', region: 'eu' },
+        { slug: 'meter', linkToken: 'fresh-1', username: 'ada', password: 'secret', region: 'eu' },
+      ]);
+      expect(flow.actor.getSnapshot().context.credentials, 'not kept after the sign-in').to.equal(null);
+      expect(flow.of('success')).to.have.length(1);
+      expectNoToken(flow);
+    });
+
+    it('an OAuth lookup refused for its token is asked again, the window opened in the click still waiting for it', async () => {
+      const flow = start({ oauth: [refused(), { oauthUrl: 'https://provider.example/authorize' }], tokens: ['fresh-1'] }, renewing);
+      await flow.at('providers');
+      flow.actor.send({ type: 'SELECT', slug: 'band' });
+      await flow.at('oauth.waiting');
+      expect(tokensUsed(flow, 'getOAuthUrl')).to.deep.equal(['page-token', 'fresh-1']);
+      expect(flow.windows.map((w) => [w.open, w.commands])).to.deep.equal([[true, [{ type: 'OPEN_WINDOW' }, { type: 'PROVIDER_URL', url: 'https://provider.example/authorize' }]]]);
+      expect(flow.of('error')).to.deep.equal([]);
+    });
+
+    it('an email invitation refused for its token is sent again with the fresh token', async () => {
+      const flow = start({ email: refused('token_consumed'), tokens: ['fresh-1'] }, renewing);
+      await flow.at('providers');
+      flow.actor.send({ type: 'SELECT', slug: 'invite' });
+      flow.actor.send({ type: 'SUBMIT_EMAIL', email: 'ada@example.org', region: null });
+      await flow.at('fatal'); // the scripted fake refuses every time: the fresh one too
+      expect(tokensUsed(flow, 'sendEmailInvite')).to.deep.equal(['page-token', 'fresh-1']);
+      expect(flow.calls.filter((c) => c.input && (c.input as { email?: string }).email === 'ada@example.org')).to.have.length(2);
+    });
+
+    it('a code round refused for its token: back to the sign-in form with the fresh token, told the session expired', async () => {
+      const flow = start({ signIn: [mfa('sms', '•••• 42'), linked], mfa: [refused()], tokens: ['fresh-1'] }, renewing);
+      await flow.at('providers');
+      flow.actor.send({ type: 'SELECT', slug: 'meter' });
+      flow.actor.send({ type: 'SUBMIT_CREDENTIALS', username: 'ada', password: 'secret' });
+      await flow.at('password.mfa');
+      flow.actor.send({ type: 'SUBMIT_MFA', code: '123456' });
+      await flow.at('password.credentials');
+      expect(flow.actor.getSnapshot().context.error).to.deep.include({ code: 'session_expired', recoverable: true });
+      expect(flow.calls.filter((c) => c.actor === 'completeMfa'), 'the code is not sent again').to.have.length(1);
+      expect(flow.of('error'), 'not a failure the page must act on').to.deep.equal([]);
+      flow.actor.send({ type: 'SUBMIT_CREDENTIALS', username: 'ada', password: 'secret' });
+      await flow.at('success');
+      expect(tokensUsed(flow, 'signIn')).to.deep.equal(['page-token', 'fresh-1']);
+    });
+
+    it('no token at the start: one is asked for as the flow opens, and the list is asked with it', async () => {
+      const flow = start({ tokens: ['fresh-1'] }, { canCallApi: false, renewsToken: true, withoutToken: 'fail' });
+      expect(flow.path()).to.equal('gettingToken');
+      await flow.at('providers');
+      expect(tokensUsed(flow, 'listProviders')).to.deep.equal(['fresh-1']);
+      expect(flow.of('step').map((e) => e.name)).to.deep.equal(['token_refreshed', 'open', 'providers_viewed']);
+    });
+
+    it('no token at the start and the function never settles: waiting, Close ends it (the element bounds the wait)', async () => {
+      const flow = start({}, { canCallApi: false, renewsToken: true });
+      expect(flow.path()).to.equal('gettingToken');
+      flow.actor.send({ type: 'EXIT' });
+      expect(flow.of('exit')).to.deep.equal([{ type: 'exit', reason: 'user_cancelled', provider: null, step: 'loading' }]);
+      expect(flow.calls.find((c) => c.actor === 'requestLinkToken')?.signal.aborted, 'its signal is aborted').to.equal(true);
+    });
+
+    it('Connect another: a fresh token, the list with what was linked marked, a success each, one exit', async () => {
+      const flow = start({ signIn: [linked, linked], tokens: ['fresh-1'] }, renewing);
+      await flow.at('providers');
+      flow.actor.send({ type: 'SELECT', slug: 'meter' });
+      flow.actor.send({ type: 'SUBMIT_CREDENTIALS', username: 'ada', password: 'secret' });
+      await flow.at('success');
+      expect(flow.actor.getSnapshot().can({ type: 'CONNECT_ANOTHER' })).to.equal(true);
+      flow.actor.send({ type: 'CONNECT_ANOTHER' });
+      await flow.at('providers');
+      expect(flow.actor.getSnapshot().context).to.deep.include({ linked: ['meter'], linkToken: 'fresh-1' });
+      flow.actor.send({ type: 'SELECT', slug: 'invite' });
+      flow.actor.send({ type: 'SUBMIT_EMAIL', email: 'ada@example.org' });
+      await flow.at('success');
+      expect(tokensUsed(flow, 'sendEmailInvite')).to.deep.equal(['fresh-1']);
+      flow.actor.send({ type: 'EXIT' });
+      expect(flow.of('success').map((e) => e.provider)).to.deep.equal(['meter', 'invite']);
+      expect(flow.of('exit')).to.deep.equal([{ type: 'exit', reason: 'done', provider: 'invite', step: 'success' }]);
+      expect(flow.of('step').filter((e) => e.name === 'token_refreshed')).to.have.length(1);
+      expectNoToken(flow);
+    });
+
+    it('Connect another whose token does not come: the token screen, token_consumed (the last one was spent)', async () => {
+      const flow = start({ tokens: [new Error('requestLinkToken() rejected (TypeError).')] }, renewing);
+      await flow.at('providers');
+      flow.actor.send({ type: 'SELECT', slug: 'meter' });
+      flow.actor.send({ type: 'SUBMIT_CREDENTIALS', username: 'ada', password: 'secret' });
+      await flow.at('success');
+      flow.actor.send({ type: 'CONNECT_ANOTHER' });
+      await flow.at('fatal');
+      expect(flow.of('error')[0]).to.include({ errorType: 'token_consumed', recoverable: false });
+    });
+
+    it('no Connect another without requestLinkToken', async () => {
+      const flow = start({}, { linkToken: 'page-token' });
+      await flow.at('providers');
+      flow.actor.send({ type: 'SELECT', slug: 'meter' });
+      flow.actor.send({ type: 'SUBMIT_CREDENTIALS', username: 'ada', password: 'secret' });
+      await flow.at('success');
+      expect(flow.actor.getSnapshot().can({ type: 'CONNECT_ANOTHER' })).to.equal(false);
+    });
   });
 
   describe('plausibleEmail', () => {

@@ -132,3 +132,37 @@ describe("the run's check reads the fake's verdicts", () => {
     for (const secret of [token, DEMO_PASSWORD, DEMO_MFA_CODE]) assert.ok(!recorded.includes(secret), 'a secret in the verdicts');
   });
 });
+
+describe('tokens that expire, and the partner backend the demo asks for fresh ones', () => {
+  test('expire_after_calls: the token is refused as expired after that many answered calls', async () => {
+    const { call, mint } = await fakeWith();
+    const token = await mint({ expire_after_calls: 1 });
+    assert.equal((await call('/v2/link/providers', { token })).status, 200);
+    const refused = await call('/v2/link/providers', { token });
+    assert.equal(refused.status, 401);
+    assert.deepEqual(await refused.json(), { detail: { error_type: 'token_expired', error: 'Link token expired.' } });
+  });
+
+  test('lifetime_ms: the token is refused as expired once it has lived that long', async () => {
+    const { call, mint } = await fakeWith();
+    const token = await mint({ lifetime_ms: 1 });
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    assert.equal((await call('/v2/link/providers', { token })).status, 401);
+  });
+
+  test('POST /fake/link-token makes a working token, and is as strict as a backend', async () => {
+    const { call } = await fakeWith();
+    const made = await call('/fake/link-token', { json: { scenario: 'short-lived' } });
+    assert.equal(made.status, 200);
+    const { link_token: token, ...rest } = await made.json();
+    assert.deepEqual(rest, {});
+    assert.equal((await call('/v2/link/providers', { token })).status, 200);
+    assert.equal((await call('/fake/link-token')).status, 405, 'GET');
+    assert.equal((await call('/fake/link-token', { json: { scenario: 'nope' } })).status, 422, 'an unknown scenario');
+    assert.equal((await call('/fake/link-token', { json: { user: 'x' } })).status, 422, 'an unknown field');
+    assert.equal((await call('/fake/link-token', { json: { lifetime_ms: 1.5 } })).status, 422, 'not an integer');
+    assert.equal((await call('/fake/link-token', { json: [] })).status, 422, 'not an object');
+    const notJson = await call('/fake/link-token', { json: {}, headers: { 'content-type': 'text/plain' } });
+    assert.equal(notJson.status, 422, 'not JSON');
+  });
+});

@@ -69,6 +69,32 @@ describe('@provider-link/widget/react in React 19', () => {
     expect(calls.filter(([callback]) => callback === 'onEvent').map(([, detail]) => detail['name'])).to.include.members(['open', 'credentials_viewed', 'credentials_submitted', 'success']);
   });
 
+  it('useProviderLink with requestLinkToken alone: ready at once, the token asked for only when open() shows the modal', async () => {
+    let asked = 0;
+    const requestLinkToken = () => ((asked += 1), mintToken());
+    let controls: { open(): void; exit(): void; ready: boolean } | undefined;
+    function Connect() {
+      controls = useProviderLink({ requestLinkToken, provider: 'scalewise' });
+      return null;
+    }
+    flushSync(() => root.render(React.createElement(Connect)));
+    expect(controls!.ready).to.equal(true);
+    expect(asked, 'nothing made for a dialog nobody opened').to.equal(0);
+    controls!.open();
+    const widget = document.querySelector('dialog.provider-link-modal provider-link') as ProviderLinkElement;
+    await waitForHeading(widget, 'Sign in to Scalewise');
+    expect(asked).to.equal(1);
+    controls!.exit();
+  });
+
+  it('<ProviderLink requestLinkToken> without a token asks for one and shows the list', async () => {
+    let asked = 0;
+    flushSync(() => root.render(React.createElement(ProviderLink, { requestLinkToken: () => ((asked += 1), mintToken()) })));
+    const widget = host.querySelector('provider-link') as ProviderLinkElement;
+    await waitForHeading(widget, 'Connect a data source');
+    expect(asked).to.equal(1);
+  });
+
   it('useProviderLink: ready once a token is set, open() shows the modal, every callback fires, then it can open again', async () => {
     const record = recorder(calls);
     const states: boolean[] = [];

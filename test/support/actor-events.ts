@@ -4,7 +4,7 @@
  */
 import type { LinkEvent } from '../../src/machine/link-machine.js';
 
-type ApiActor = 'listProviders' | 'getOAuthUrl' | 'signIn' | 'completeMfa' | 'sendEmailInvite';
+type ApiActor = 'listProviders' | 'getOAuthUrl' | 'signIn' | 'completeMfa' | 'sendEmailInvite' | 'requestLinkToken';
 
 /** `src` answered `output`. */
 export const actorDone = (src: ApiActor, output: unknown) => ({ type: `xstate.done.actor.${src}`, output }) as unknown as LinkEvent;

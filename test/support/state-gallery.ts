@@ -30,8 +30,14 @@ export function stateSamples(): StateSample[] {
     serializeState: (snapshot) => JSON.stringify([snapshot.value, snapshot.context.error?.code ?? null]),
     input: {},
   });
-  const samples: StateSample[] = [{ name: 'no-token', snapshot: null }, waitingForToken(), ...closedSamples()];
-  for (const path of paths) {
+  // With requestLinkToken: the states that get a fresh token (the others are as above).
+  const renewing = [{ renewsToken: true }, { renewsToken: true, canCallApi: false }].flatMap((input) =>
+    getShortestPaths(linkMachine, { events: EVENTS, serializeState: (snapshot) => JSON.stringify(snapshot.value), input }).filter((path) =>
+      /gettingToken|renewingToken|connectingAnother/.test(statePath(path.state.value)),
+    ),
+  );
+  const samples: StateSample[] = [{ name: 'no-token', snapshot: null }, waitingForToken(), ...closedSamples(), regionPicker(), ...connectAnotherSamples()];
+  for (const path of [...paths, ...renewing]) {
     const snapshot = path.state as LinkSnapshot;
     // A graph walk runs actions with a stand-in actor, which cannot tell which screen was closed:
     // the closed screens come from real flows (closedSamples) instead.
@@ -48,6 +54,34 @@ function waitingForToken(): StateSample {
   const snapshot = actor.getSnapshot();
   actor.stop();
   return { name: statePath(snapshot.value), snapshot };
+}
+
+/** With requestLinkToken: the success screen offers "Connect another", and the list after it marks what was linked. */
+function connectAnotherSamples(): StateSample[] {
+  const actor = createActor(linkMachine, { input: { renewsToken: true, linkToken: 'first' } }).start();
+  actor.send(actorDone('listProviders', PROVIDERS));
+  actor.send({ type: 'SELECT', slug: 'meter' });
+  actor.send({ type: 'SUBMIT_CREDENTIALS', username: 'a', password: 'b' });
+  actor.send(actorDone('signIn', { state: 'success', redirectUrl: null, mfa: null }));
+  const success = actor.getSnapshot();
+  actor.send({ type: 'CONNECT_ANOTHER' });
+  actor.send(actorDone('requestLinkToken', 'second'));
+  const list = actor.getSnapshot();
+  actor.stop();
+  return [
+    { name: 'success:connect-another', snapshot: success },
+    { name: 'providers:connected', snapshot: list },
+  ];
+}
+
+/** A sign-in form whose provider asks for a region (`form_components`): the picker before any answer. */
+function regionPicker(): StateSample {
+  const actor = createActor(linkMachine, { input: {} }).start();
+  actor.send(actorDone('listProviders', PROVIDERS));
+  actor.send({ type: 'SELECT', slug: 'scale' });
+  const snapshot = actor.getSnapshot();
+  actor.stop();
+  return { name: `${statePath(snapshot.value)}:region`, snapshot };
 }
 
 /** The screen after the flow ended, for each way it can end: closed by the user, after success, after an error. */
@@ -103,17 +137,18 @@ const noActions: ViewActions = {
   back() {},
   close() {},
   restart() {},
+  connectAnother() {},
 };
 
 /** Renders one sample as the element would show it, in a shadow root with the element's styles. */
-export async function renderSample(sample: StateSample, options: { locale: string; theme: 'light' | 'dark' }, into: HTMLElement = document.body) {
+export async function renderSample(sample: StateSample, options: { locale: string; theme: 'light' | 'dark'; appName?: string }, into: HTMLElement = document.body) {
   const host = document.createElement('div');
   host.setAttribute('theme', options.theme);
   host.dataset['state'] = sample.name;
   const root = host.attachShadow({ mode: 'open' });
   root.adoptedStyleSheets = [styles.styleSheet as CSSStyleSheet];
   const t = await loadMessages(options.locale);
-  const state = { snapshot: sample.snapshot, t, query: '', listLimit: 50, region: '', hosted: false, appName: '', debug: true };
+  const state = { snapshot: sample.snapshot, t, query: '', listLimit: 50, region: '', appName: options.appName ?? '', hosted: false, debug: true };
   render(widgetView(screenFor(state, noActions), t, noActions), root);
   into.append(host);
   return host;
@@ -148,7 +183,7 @@ export async function renderedVocabulary(): Promise<{ tags: Set<string>; attribu
   for (const { snapshot } of stateSamples()) {
     for (const shown of snapshot ? [snapshot, filledIn(snapshot)] : [snapshot]) {
       for (const hosted of [false, true]) {
-        const state = { snapshot: shown, t, query: '', listLimit: 50, region: '', hosted, appName: '', debug: true };
+        const state = { snapshot: shown, t, query: '', listLimit: 50, region: 'eu', appName: 'Acme Health', hosted, debug: true };
         render(widgetView(screenFor(state, noActions), t, noActions, shown?.context.provider), into);
         for (const element of into.querySelectorAll('*')) {
           tags.add(element.localName);

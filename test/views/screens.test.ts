@@ -18,7 +18,7 @@ import { actorDone } from '../support/actor-events.js';
 const calls: string[] = [];
 const on = new Proxy({} as ViewActions, { get: (_, name: string) => (...args: unknown[]) => calls.push(`${name}(${args.map((a) => JSON.stringify(a)).join(',')})`) });
 
-const state = (snapshot: LinkSnapshot | null, extra: Partial<WidgetState> = {}): WidgetState => ({ snapshot, t: en, query: '', listLimit: LIST_PAGE, region: '', hosted: false, appName: '', debug: false, ...extra });
+const state = (snapshot: LinkSnapshot | null, extra: Partial<WidgetState> = {}): WidgetState => ({ snapshot, t: en, query: '', listLimit: LIST_PAGE, region: '', appName: '', hosted: false, debug: false, ...extra });
 
 /** Renders the whole widget for a state into a fresh element; returns its root. */
 function draw(widgetState: WidgetState): HTMLElement {
@@ -38,7 +38,7 @@ function snapshotAfter(providers: Provider[], ...events: LinkEvent[]): LinkSnaps
 }
 
 const many = (count: number): Provider[] =>
-  Array.from({ length: count }, (_, i) => ({ id: i, slug: `p${i}`, name: `Provider ${i}`, description: i % 2 ? 'Sleep ring' : 'Step counter', logo: `https://logos.example/${i}.svg`, authType: 'oauth', formComponents: {} }));
+  Array.from({ length: count }, (_, i) => ({ id: i, slug: `p${i}`, name: `Provider ${i}`, description: i % 2 ? 'Sleep ring' : 'Step counter', logo: `https://logos.example/${i}.svg`, authType: 'oauth', formComponents: {}, supportedResources: [] }));
 
 describe('views', () => {
   beforeEach(() => {
@@ -49,7 +49,7 @@ describe('views', () => {
     for (const sample of stateSamples()) {
       const screen = screenFor(state(sample.snapshot), on);
       expect(screen.heading, sample.name).to.be.a('string').and.not.equal('');
-      const loading = sample.name === 'no-token' || sample.name === 'awaitingToken' || sample.name.startsWith('loading');
+      const loading = ['no-token', 'awaitingToken', 'gettingToken', 'connectingAnother'].includes(sample.name) || sample.name.startsWith('loading');
       expect(screen.heading === en.loadingTitle, `${sample.name} shows the loading screen`).to.equal(loading);
     }
   });

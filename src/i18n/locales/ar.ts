@@ -21,6 +21,8 @@ const catalogue: Messages = {
   back: 'رجوع',
   tryAgain: 'إعادة المحاولة',
   done: 'تم',
+  connectAnother: 'ربط مصدر آخر',
+  linkedMark: 'مرتبط',
   details: 'تفاصيل تقنية',
 
   loadingTitle: 'جارٍ التحميل',
@@ -79,6 +81,33 @@ const catalogue: Messages = {
   sendInvite: 'إرسال الدعوة',
   sending: 'جارٍ الإرسال…',
 
+  consentTitle: (provider) => `ربط ${iso(provider)}`,
+  consentIntro: (app) => (app ? `سيتلقى ${iso(app)}:` : 'سيتلقى هذا التطبيق:'),
+  consentMore: (count) => `و${number.format(count)} أخرى`,
+  consentContinue: (provider) => `المتابعة إلى ${iso(provider)}`,
+  kinds: {
+    sleep: 'النوم',
+    activity: 'النشاط',
+    heartrate: 'معدل ضربات القلب',
+    hrv: 'تقلّب معدل ضربات القلب',
+    workouts: 'التمارين',
+    steps: 'الخطوات',
+    calories_active: 'السعرات الحرارية النشطة',
+    body: 'قياسات الجسم',
+    weight: 'الوزن',
+    fat: 'دهون الجسم',
+    glucose: 'الجلوكوز',
+    blood_pressure: 'ضغط الدم',
+    body_temperature: 'درجة حرارة الجسم',
+    respiratory_rate: 'معدل التنفس',
+    menstrual_cycle: 'الدورة الشهرية',
+    meal: 'الوجبات',
+    profile: 'الملف الشخصي',
+  },
+
+  region: 'المنطقة',
+  regionPlaceholder: 'اختيار منطقة',
+
   oauthOpening: (provider) => `جارٍ فتح ${iso(provider)}…`,
   oauthWaitingTitle: (provider) => `المتابعة عبر ${iso(provider)}`,
   oauthWaitingText: (provider) =>
@@ -119,11 +148,12 @@ const catalogue: Messages = {
     provider_password_expired:
       'انتهت صلاحية كلمة مرورك لدى المزوّد. يُرجى إعادة تعيينها على موقع المزوّد، ثم المحاولة مرة أخرى.',
     provider_api_error: 'المزوّد لا يستجيب حاليًا. يُرجى المحاولة مرة أخرى بعد قليل.',
-    unsupported_region: 'هذا الحساب غير متاح في هذه المنطقة.',
+    unsupported_region: 'هذا الحساب غير متاح في هذه المنطقة. يُرجى اختيار منطقة حسابك.',
     duplicate_connection: 'حساب المزوّد هذا مرتبط بالفعل بمستخدم آخر.',
     required_scopes_not_granted:
       'يلزم منح جميع الأذونات المطلوبة لإتمام الربط. يُرجى المحاولة مرة أخرى والسماح بها كلها.',
     incorrect_mfa_code: 'الرمز غير صحيح. يُرجى التحقق منه وإدخاله مرة أخرى.',
+    session_expired: 'انتهت صلاحية الجلسة. سجّل الدخول مرة أخرى للمتابعة.',
     user_cancelled: 'أُلغي تسجيل الدخول، أو أُغلقت نافذته، قبل اكتماله. يمكنك المحاولة مرة أخرى.',
     unsafe_oauth_url:
       'عنوان صفحة تسجيل الدخول لدى المزوّد غير آمن، لذا لم يتم فتحه. يُرجى اختيار مزوّد آخر.',
@@ -131,6 +161,7 @@ const catalogue: Messages = {
     missing_username: 'يُرجى إدخال اسم المستخدم.',
     missing_password: 'يُرجى إدخال كلمة المرور.',
     missing_code: 'يُرجى إدخال الرمز الذي تلقيته.',
+    missing_region: 'يُرجى اختيار منطقة حسابك.',
     invalid_email: `يُرجى إدخال عنوان بريد إلكتروني صالح، مثل ${iso('name@example.com')}.`,
     generic: 'تعذّر إكمال هذه الخطوة. يُرجى المحاولة مرة أخرى بعد قليل.',
     network: 'تعذّر الوصول إلى الخدمة. يُرجى التحقق من اتصالك والمحاولة مرة أخرى.',

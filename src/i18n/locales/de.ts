@@ -17,6 +17,8 @@ const catalogue: Messages = {
   back: 'Zurück',
   tryAgain: 'Erneut versuchen',
   done: 'Fertig',
+  connectAnother: 'Weitere verbinden',
+  linkedMark: 'Verbunden',
   details: 'Technische Details',
 
   loadingTitle: 'Wird geladen',
@@ -59,6 +61,33 @@ const catalogue: Messages = {
   email: 'E-Mail-Adresse',
   sendInvite: 'Einladung senden',
   sending: 'Wird gesendet…',
+
+  consentTitle: (provider) => `${provider} verbinden`,
+  consentIntro: (app) => (app ? `${app} erhält:` : 'Diese App erhält:'),
+  consentMore: (count) => `und ${number.format(count)} weitere`,
+  consentContinue: (provider) => `Weiter zu ${provider}`,
+  kinds: {
+    sleep: 'Schlaf',
+    activity: 'Aktivität',
+    heartrate: 'Herzfrequenz',
+    hrv: 'Herzfrequenzvariabilität',
+    workouts: 'Trainings',
+    steps: 'Schritte',
+    calories_active: 'Aktive Kalorien',
+    body: 'Körpermaße',
+    weight: 'Gewicht',
+    fat: 'Körperfett',
+    glucose: 'Glukose',
+    blood_pressure: 'Blutdruck',
+    body_temperature: 'Körpertemperatur',
+    respiratory_rate: 'Atemfrequenz',
+    menstrual_cycle: 'Menstruationszyklus',
+    meal: 'Mahlzeiten',
+    profile: 'Profil',
+  },
+
+  region: 'Region',
+  regionPlaceholder: 'Region auswählen',
 
   oauthOpening: (provider) => `${provider} wird geöffnet…`,
   oauthWaitingTitle: (provider) => `Weiter mit ${provider}`,
@@ -104,11 +133,12 @@ const catalogue: Messages = {
     provider_password_expired:
       'Ihr Passwort beim Anbieter ist abgelaufen. Setzen Sie es auf der Website des Anbieters zurück und versuchen Sie es dann erneut.',
     provider_api_error: 'Der Anbieter antwortet gerade nicht. Versuchen Sie es gleich noch einmal.',
-    unsupported_region: 'Dieses Konto ist in dieser Region nicht verfügbar.',
+    unsupported_region: 'Dieses Konto ist in dieser Region nicht verfügbar. Wählen Sie die Region Ihres Kontos.',
     duplicate_connection: 'Dieses Anbieterkonto ist bereits mit einem anderen Benutzer verbunden.',
     required_scopes_not_granted:
       'Für die Verbindung werden alle angeforderten Berechtigungen benötigt. Versuchen Sie es erneut und erlauben Sie alle.',
     incorrect_mfa_code: 'Dieser Code ist nicht korrekt. Prüfen Sie ihn und geben Sie ihn erneut ein.',
+    session_expired: 'Ihre Sitzung ist abgelaufen. Melden Sie sich erneut an, um fortzufahren.',
     user_cancelled:
       'Die Anmeldung wurde abgebrochen oder ihr Fenster geschlossen, bevor sie abgeschlossen war. Sie können es erneut versuchen.',
     unsafe_oauth_url:
@@ -117,6 +147,7 @@ const catalogue: Messages = {
     missing_username: 'Geben Sie Ihren Benutzernamen ein.',
     missing_password: 'Geben Sie Ihr Passwort ein.',
     missing_code: 'Geben Sie den erhaltenen Code ein.',
+    missing_region: 'Wählen Sie die Region Ihres Kontos.',
     invalid_email: 'Geben Sie eine gültige E-Mail-Adresse ein, z. B. name@example.com.',
     generic: 'Dieser Schritt konnte nicht abgeschlossen werden. Versuchen Sie es gleich noch einmal.',
     network: 'Der Dienst ist nicht erreichbar. Prüfen Sie Ihre Internetverbindung und versuchen Sie es erneut.',

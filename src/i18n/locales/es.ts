@@ -15,6 +15,8 @@ const catalogue: Messages = {
   back: 'Volver',
   tryAgain: 'Intentar de nuevo',
   done: 'Listo',
+  connectAnother: 'Conectar otra',
+  linkedMark: 'Conectado',
   details: 'Detalles técnicos',
 
   loadingTitle: 'Cargando',
@@ -69,6 +71,33 @@ const catalogue: Messages = {
   sendInvite: 'Enviar invitación',
   sending: 'Enviando…',
 
+  consentTitle: (provider) => `Conectar ${provider}`,
+  consentIntro: (app) => (app ? `${app} recibirá:` : 'Esta app recibirá:'),
+  consentMore: (count) => `y ${number.format(count)} más`,
+  consentContinue: (provider) => `Continuar a ${provider}`,
+  kinds: {
+    sleep: 'Sueño',
+    activity: 'Actividad',
+    heartrate: 'Frecuencia cardíaca',
+    hrv: 'Variabilidad de la frecuencia cardíaca',
+    workouts: 'Entrenamientos',
+    steps: 'Pasos',
+    calories_active: 'Calorías activas',
+    body: 'Medidas corporales',
+    weight: 'Peso',
+    fat: 'Grasa corporal',
+    glucose: 'Glucosa',
+    blood_pressure: 'Presión arterial',
+    body_temperature: 'Temperatura corporal',
+    respiratory_rate: 'Frecuencia respiratoria',
+    menstrual_cycle: 'Ciclo menstrual',
+    meal: 'Comidas',
+    profile: 'Perfil',
+  },
+
+  region: 'Región',
+  regionPlaceholder: 'Elige una región',
+
   oauthOpening: (provider) => `Abriendo ${provider}…`,
   oauthWaitingTitle: (provider) => `Continúa con ${provider}`,
   oauthWaitingText: (provider) =>
@@ -109,11 +138,12 @@ const catalogue: Messages = {
     provider_password_expired:
       'Tu contraseña del proveedor expiró. Restablécela en el sitio del proveedor y vuelve a intentarlo.',
     provider_api_error: 'El proveedor no responde en este momento. Vuelve a intentarlo en unos instantes.',
-    unsupported_region: 'Esta cuenta no está disponible en esta región.',
+    unsupported_region: 'Esta cuenta no está disponible en esta región. Elige la región de tu cuenta.',
     duplicate_connection: 'Esta cuenta del proveedor ya está conectada a otro usuario.',
     required_scopes_not_granted:
       'Para conectar se necesitan todos los permisos solicitados. Inténtalo de nuevo y acéptalos todos.',
     incorrect_mfa_code: 'Ese código no es correcto. Revísalo e ingrésalo de nuevo.',
+    session_expired: 'Tu sesión caducó. Inicia sesión de nuevo para continuar.',
     user_cancelled:
       'El inicio de sesión se canceló, o se cerró su ventana, antes de terminar. Puedes intentarlo de nuevo.',
     unsafe_oauth_url:
@@ -122,6 +152,7 @@ const catalogue: Messages = {
     missing_username: 'Ingresa tu nombre de usuario.',
     missing_password: 'Ingresa tu contraseña.',
     missing_code: 'Ingresa el código que recibiste.',
+    missing_region: 'Elige la región de tu cuenta.',
     // example.com stays: it is reserved for examples, a translated domain could belong to someone.
     invalid_email: 'Ingresa un correo electrónico válido, como nombre@example.com.',
     generic: 'No pudimos completar este paso. Inténtalo de nuevo en un momento.',

@@ -14,6 +14,8 @@ const catalogue: Messages = {
   back: 'Retour',
   tryAgain: 'Réessayer',
   done: 'Terminé',
+  connectAnother: 'En connecter une autre',
+  linkedMark: 'Connecté',
   details: 'Détails techniques',
 
   loadingTitle: 'Chargement',
@@ -70,6 +72,33 @@ const catalogue: Messages = {
   sendInvite: 'Envoyer l’invitation',
   sending: 'Envoi en cours…',
 
+  consentTitle: (provider) => `Connecter ${provider}`,
+  consentIntro: (app) => (app ? `${app} recevra\u202f:` : 'Cette application recevra\u202f:'),
+  consentMore: (count) => `et ${number.format(count)} de plus`,
+  consentContinue: (provider) => `Continuer vers ${provider}`,
+  kinds: {
+    sleep: 'Sommeil',
+    activity: 'Activité',
+    heartrate: 'Fréquence cardiaque',
+    hrv: 'Variabilité de la fréquence cardiaque',
+    workouts: 'Entraînements',
+    steps: 'Pas',
+    calories_active: 'Calories actives',
+    body: 'Mensurations',
+    weight: 'Poids',
+    fat: 'Masse grasse',
+    glucose: 'Glycémie',
+    blood_pressure: 'Tension artérielle',
+    body_temperature: 'Température corporelle',
+    respiratory_rate: 'Fréquence respiratoire',
+    menstrual_cycle: 'Cycle menstruel',
+    meal: 'Repas',
+    profile: 'Profil',
+  },
+
+  region: 'Région',
+  regionPlaceholder: 'Choisissez une région',
+
   oauthOpening: (provider) => `Ouverture de la connexion à ${provider}…`,
   oauthWaitingTitle: (provider) => `Continuer avec ${provider}`,
   oauthWaitingText: (provider) =>
@@ -111,11 +140,12 @@ const catalogue: Messages = {
     provider_password_expired:
       'Votre mot de passe chez le fournisseur a expiré. Réinitialisez-le sur le site du fournisseur, puis réessayez.',
     provider_api_error: 'Le fournisseur ne répond pas pour le moment. Réessayez dans un instant.',
-    unsupported_region: 'Ce compte n’est pas disponible dans cette région.',
+    unsupported_region: 'Ce compte n’est pas disponible dans cette région. Choisissez la région de votre compte.',
     duplicate_connection: 'Ce compte fournisseur est déjà connecté à un autre utilisateur.',
     required_scopes_not_granted:
       'Toutes les autorisations demandées sont nécessaires pour la connexion. Réessayez et acceptez-les toutes.',
     incorrect_mfa_code: 'Ce code n’est pas correct. Vérifiez-le et saisissez-le à nouveau.',
+    session_expired: 'Votre session a expiré. Connectez-vous à nouveau pour continuer.',
     user_cancelled: 'La connexion a été annulée, ou sa fenêtre fermée, avant la fin. Vous pouvez réessayer.',
     unsafe_oauth_url:
       'L’adresse de la page de connexion du fournisseur n’est pas sûre, elle n’a donc pas été ouverte. Choisissez un autre fournisseur.',
@@ -123,6 +153,7 @@ const catalogue: Messages = {
     missing_username: 'Saisissez votre nom d’utilisateur.',
     missing_password: 'Saisissez votre mot de passe.',
     missing_code: 'Saisissez le code que vous avez reçu.',
+    missing_region: 'Choisissez la région de votre compte.',
     // example.com stays: it is reserved for examples, a translated domain could belong to someone.
     invalid_email: 'Saisissez une adresse e-mail valide, par exemple nom@example.com.',
     generic: 'Cette étape n’a pas pu aboutir. Réessayez dans un instant.',

@@ -15,6 +15,8 @@ const catalogue: Messages = {
   back: 'Indietro',
   tryAgain: 'Riprova',
   done: 'Fine',
+  connectAnother: 'Collegane un’altra',
+  linkedMark: 'Collegato',
   details: 'Dettagli tecnici',
 
   loadingTitle: 'Caricamento',
@@ -68,6 +70,33 @@ const catalogue: Messages = {
   sendInvite: 'Invia invito',
   sending: 'Invio in corso…',
 
+  consentTitle: (provider) => `Collega ${provider}`,
+  consentIntro: (app) => (app ? `${app} riceverà:` : 'Questa app riceverà:'),
+  consentMore: (count) => `e altri ${number.format(count)}`,
+  consentContinue: (provider) => `Continua su ${provider}`,
+  kinds: {
+    sleep: 'Sonno',
+    activity: 'Attività',
+    heartrate: 'Frequenza cardiaca',
+    hrv: 'Variabilità della frequenza cardiaca',
+    workouts: 'Allenamenti',
+    steps: 'Passi',
+    calories_active: 'Calorie attive',
+    body: 'Misure corporee',
+    weight: 'Peso',
+    fat: 'Massa grassa',
+    glucose: 'Glicemia',
+    blood_pressure: 'Pressione sanguigna',
+    body_temperature: 'Temperatura corporea',
+    respiratory_rate: 'Frequenza respiratoria',
+    menstrual_cycle: 'Ciclo mestruale',
+    meal: 'Pasti',
+    profile: 'Profilo',
+  },
+
+  region: 'Regione',
+  regionPlaceholder: 'Scegli una regione',
+
   oauthOpening: (provider) => `Apertura di ${provider}…`,
   oauthWaitingTitle: (provider) => `Continua con ${provider}`,
   oauthWaitingText: (provider) =>
@@ -106,10 +135,11 @@ const catalogue: Messages = {
     provider_credential_error: 'Il fornitore non ha accettato questo nome utente o questa password. Controllali e riprova.',
     provider_password_expired: 'La tua password presso il fornitore è scaduta. Reimpostala sul sito del fornitore, poi riprova.',
     provider_api_error: 'Il fornitore non risponde in questo momento. Riprova tra poco.',
-    unsupported_region: 'Questo account non è disponibile in questa regione.',
+    unsupported_region: 'Questo account non è disponibile in questa regione. Scegli la regione del tuo account.',
     duplicate_connection: 'Questo account del fornitore è già collegato a un altro utente.',
     required_scopes_not_granted: 'Per il collegamento servono tutte le autorizzazioni richieste. Riprova e concedile tutte.',
     incorrect_mfa_code: 'Il codice non è corretto. Controllalo e inseriscilo di nuovo.',
+    session_expired: 'La sessione è scaduta. Accedi di nuovo per continuare.',
     user_cancelled: 'L’accesso è stato annullato, o la sua finestra è stata chiusa, prima della fine. Puoi riprovare.',
     unsafe_oauth_url:
       'L’indirizzo della pagina di accesso del fornitore non è sicuro, quindi non è stato aperto. Scegli un altro fornitore.',
@@ -117,6 +147,7 @@ const catalogue: Messages = {
     missing_username: 'Inserisci il tuo nome utente.',
     missing_password: 'Inserisci la tua password.',
     missing_code: 'Inserisci il codice che hai ricevuto.',
+    missing_region: 'Scegli la regione del tuo account.',
     // example.com stays: it is reserved for examples, a translated domain could belong to someone.
     invalid_email: 'Inserisci un indirizzo email valido, ad esempio nome@example.com.',
     generic: 'Non è stato possibile completare questo passaggio. Riprova tra poco.',

@@ -15,6 +15,8 @@ const catalogue: Messages = {
   back: 'Terug',
   tryAgain: 'Opnieuw proberen',
   done: 'Klaar',
+  connectAnother: 'Nog een koppelen',
+  linkedMark: 'Gekoppeld',
   details: 'Technische details',
 
   loadingTitle: 'Laden',
@@ -57,6 +59,33 @@ const catalogue: Messages = {
   sendInvite: 'Uitnodiging sturen',
   sending: 'Bezig met versturen…',
 
+  consentTitle: (provider) => `${provider} koppelen`,
+  consentIntro: (app) => (app ? `${app} ontvangt:` : 'Deze app ontvangt:'),
+  consentMore: (count) => `en nog ${number.format(count)}`,
+  consentContinue: (provider) => `Doorgaan naar ${provider}`,
+  kinds: {
+    sleep: 'Slaap',
+    activity: 'Activiteit',
+    heartrate: 'Hartslag',
+    hrv: 'Hartslagvariabiliteit',
+    workouts: 'Trainingen',
+    steps: 'Stappen',
+    calories_active: 'Actieve calorieën',
+    body: 'Lichaamsmaten',
+    weight: 'Gewicht',
+    fat: 'Lichaamsvet',
+    glucose: 'Glucose',
+    blood_pressure: 'Bloeddruk',
+    body_temperature: 'Lichaamstemperatuur',
+    respiratory_rate: 'Ademhalingsfrequentie',
+    menstrual_cycle: 'Menstruatiecyclus',
+    meal: 'Maaltijden',
+    profile: 'Profiel',
+  },
+
+  region: 'Regio',
+  regionPlaceholder: 'Kies een regio',
+
   oauthOpening: (provider) => `${provider} wordt geopend…`,
   oauthWaitingTitle: (provider) => `Doorgaan met ${provider}`,
   oauthWaitingText: (provider) =>
@@ -97,11 +126,12 @@ const catalogue: Messages = {
     provider_password_expired:
       'Je wachtwoord bij de aanbieder is verlopen. Stel het opnieuw in op de site van de aanbieder en probeer het dan opnieuw.',
     provider_api_error: 'De aanbieder reageert op dit moment niet. Probeer het zo opnieuw.',
-    unsupported_region: 'Dit account is niet beschikbaar in deze regio.',
+    unsupported_region: 'Dit account is niet beschikbaar in deze regio. Kies de regio van je account.',
     duplicate_connection: 'Dit account bij de aanbieder is al gekoppeld aan een andere gebruiker.',
     required_scopes_not_granted:
       'Alle gevraagde toestemmingen zijn nodig om te koppelen. Probeer het opnieuw en sta ze allemaal toe.',
     incorrect_mfa_code: 'Die code klopt niet. Controleer hem en voer hem opnieuw in.',
+    session_expired: 'Je sessie is verlopen. Log opnieuw in om verder te gaan.',
     user_cancelled: 'Het inloggen is geannuleerd, of het venster is gesloten, voordat het klaar was. Je kunt het opnieuw proberen.',
     unsafe_oauth_url:
       'Het adres van de inlogpagina van de aanbieder is niet veilig en is daarom niet geopend. Kies een andere aanbieder.',
@@ -109,6 +139,7 @@ const catalogue: Messages = {
     missing_username: 'Voer je gebruikersnaam in.',
     missing_password: 'Voer je wachtwoord in.',
     missing_code: 'Voer de code in die je hebt ontvangen.',
+    missing_region: 'Kies de regio van je account.',
     // example.com stays: it is reserved for examples, a translated domain could belong to someone.
     invalid_email: 'Voer een geldig e-mailadres in, zoals naam@example.com.',
     generic: 'Deze stap kon niet worden afgerond. Probeer het zo opnieuw.',

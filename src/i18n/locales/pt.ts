@@ -15,6 +15,8 @@ const catalogue: Messages = {
   back: 'Voltar',
   tryAgain: 'Tentar novamente',
   done: 'Concluir',
+  connectAnother: 'Conectar outra',
+  linkedMark: 'Conectado',
   details: 'Detalhes técnicos',
 
   loadingTitle: 'Carregando',
@@ -69,6 +71,33 @@ const catalogue: Messages = {
   sendInvite: 'Enviar convite',
   sending: 'Enviando…',
 
+  consentTitle: (provider) => `Conectar ${provider}`,
+  consentIntro: (app) => (app ? `${app} receberá:` : 'Este app receberá:'),
+  consentMore: (count) => `e mais ${number.format(count)}`,
+  consentContinue: (provider) => `Continuar para ${provider}`,
+  kinds: {
+    sleep: 'Sono',
+    activity: 'Atividade',
+    heartrate: 'Frequência cardíaca',
+    hrv: 'Variabilidade da frequência cardíaca',
+    workouts: 'Treinos',
+    steps: 'Passos',
+    calories_active: 'Calorias ativas',
+    body: 'Medidas corporais',
+    weight: 'Peso',
+    fat: 'Gordura corporal',
+    glucose: 'Glicose',
+    blood_pressure: 'Pressão arterial',
+    body_temperature: 'Temperatura corporal',
+    respiratory_rate: 'Frequência respiratória',
+    menstrual_cycle: 'Ciclo menstrual',
+    meal: 'Refeições',
+    profile: 'Perfil',
+  },
+
+  region: 'Região',
+  regionPlaceholder: 'Escolha uma região',
+
   oauthOpening: (provider) => `Abrindo ${provider}…`,
   oauthWaitingTitle: (provider) => `Continuar com ${provider}`,
   oauthWaitingText: (provider) =>
@@ -107,11 +136,12 @@ const catalogue: Messages = {
     provider_credential_error: 'O provedor não aceitou esse nome de usuário ou essa senha. Confira e tente novamente.',
     provider_password_expired: 'Sua senha no provedor expirou. Redefina a senha no site do provedor e tente novamente.',
     provider_api_error: 'O provedor não está respondendo agora. Tente novamente em instantes.',
-    unsupported_region: 'Esta conta não está disponível nesta região.',
+    unsupported_region: 'Esta conta não está disponível nesta região. Escolha a região da sua conta.',
     duplicate_connection: 'Esta conta do provedor já está conectada a outro usuário.',
     required_scopes_not_granted:
       'Todas as permissões solicitadas são necessárias para conectar. Tente novamente e permita todas.',
     incorrect_mfa_code: 'Esse código não está certo. Confira e digite de novo.',
+    session_expired: 'Sua sessão expirou. Entre de novo para continuar.',
     user_cancelled: 'O login foi cancelado, ou a janela dele foi fechada, antes de terminar. Você pode tentar novamente.',
     unsafe_oauth_url:
       'O endereço da página de login do provedor não é seguro, por isso ela não foi aberta. Escolha outro provedor.',
@@ -119,6 +149,7 @@ const catalogue: Messages = {
     missing_username: 'Digite seu nome de usuário.',
     missing_password: 'Digite sua senha.',
     missing_code: 'Digite o código que você recebeu.',
+    missing_region: 'Escolha a região da sua conta.',
     // example.com stays: it is reserved for examples, a translated domain could belong to someone.
     invalid_email: 'Digite um endereço de e-mail válido, como nome@example.com.',
     generic: 'Não foi possível concluir esta etapa. Tente novamente em instantes.',

@@ -1,6 +1,6 @@
 // A partner's code, type-checked (NodeNext) against the packed tarball installed in a fresh app
 // folder: `npm run test:types` (scripts/check-consumer.mjs). Every line here is something
-// the README tells an integrator they can write; each `@ts-expect-error` is a mistake the types
+// the README and docs/embedding.md tell an integrator they can write; each `@ts-expect-error` is a mistake the types
 // must catch.
 import { openLinkModal, ProviderLinkElement, type LinkErrorType, type LinkEventDetail, type LinkSuccessDetail } from '@provider-link/widget';
 import { openLinkModal as openFromBundle, ProviderLinkElement as BundleElement } from '@provider-link/widget/bundle';

@@ -1,0 +1,276 @@
+/**
+ * `requestLinkToken` (issue 21): the widget gets a fresh token from the page when it has none, when
+ * the service refuses the one in use (once per refusal), and for "Connect another"; a function
+ * that fails ends on the token screen. Against the fake service, whose tokens here expire after a
+ * set number of calls (`expire_after_calls`), so nothing waits on a clock. No token is anywhere
+ * but the header: not in an event, a console line, an address, storage or a request's URL.
+ */
+import { expect, fixture, html, waitUntil } from '@open-wc/testing';
+import type { ProviderLinkElement } from '../../src/element/provider-link-element.js';
+import { openLinkModal, shownLinkModal } from '../../src/embed/modal.js';
+import {
+  activate,
+  button,
+  buttonName,
+  buttons,
+  createWidget,
+  DEMO_MFA_CODE,
+  DEMO_PASSWORD,
+  errorText,
+  fakeRequests,
+  heading,
+  LINK_EVENT_TYPES,
+  mintToken,
+  pressEnter,
+  providersShown,
+  returnPage,
+  type,
+  waitForHeading,
+  watchPopups,
+} from '../helpers.js';
+import type { MintOptions } from '../helpers.js';
+
+/** Every token of a test, and everything that could hold one. */
+let tokens: string[];
+let consoleLines: string[];
+const CONSOLE_METHODS = ['log', 'info', 'warn', 'error', 'debug'] as const;
+const originalConsole = Object.fromEntries(CONSOLE_METHODS.map((name) => [name, console[name]]));
+
+beforeEach(() => {
+  tokens = [];
+  consoleLines = [];
+  for (const name of CONSOLE_METHODS) {
+    console[name] = (...args: unknown[]) => {
+      consoleLines.push(args.map((arg) => (typeof arg === 'string' ? arg : JSON.stringify(arg))).join(' '));
+      originalConsole[name]!.apply(console, args);
+    };
+  }
+});
+afterEach(() => {
+  for (const name of CONSOLE_METHODS) console[name] = originalConsole[name]!;
+  shownLinkModal()?.close();
+});
+
+/** A token from the fake, remembered for the leak check. */
+async function token(options: MintOptions = {}): Promise<string> {
+  const minted = await mintToken('default', options);
+  tokens.push(minted);
+  return minted;
+}
+
+/** The page's requestLinkToken: fresh default tokens, counted. */
+function partnerBackend(options: MintOptions = {}) {
+  const backend = { calls: 0, request: () => ((backend.calls += 1), token(options)) };
+  return backend;
+}
+
+/** A widget with these attributes and requestLinkToken, recording its events. */
+async function widgetWith(attributes: Record<string, string>, requestLinkToken: ProviderLinkElement['requestLinkToken']) {
+  const container = await fixture<HTMLDivElement>(html`<div></div>`);
+  const widget = createWidget(attributes);
+  widget.requestLinkToken = requestLinkToken;
+  const events: { type: string; detail: Record<string, unknown> }[] = [];
+  for (const type of LINK_EVENT_TYPES) widget.addEventListener(type, (event) => events.push({ type, detail: (event as CustomEvent).detail }));
+  container.append(widget);
+  const of = (type: string) => events.filter((e) => e.type === type).map((e) => e.detail);
+  return { widget, events, of };
+}
+
+/** No token in an event, a console line, the address, storage or any request's URL. */
+async function expectNoTokenLeaked(events: unknown[]): Promise<void> {
+  expect(tokens.length, 'tokens were minted').to.be.above(0);
+  const places = {
+    events: JSON.stringify(events),
+    console: consoleLines.join('\n'),
+    address: location.href + JSON.stringify(history.state),
+    storage: JSON.stringify({ ...sessionStorage }) + JSON.stringify({ ...localStorage }),
+    requests: performance.getEntriesByType('resource').map((entry) => entry.name).join(' '),
+  };
+  for (const [place, text] of Object.entries(places)) for (const minted of tokens) expect(text.includes(minted), `a token is in the ${place}`).to.equal(false);
+  for (const minted of tokens) for (const call of await fakeRequests(minted)) expect(call.path + call.search).not.to.include(minted);
+}
+
+/** The link API paths the fake saw with this token. */
+const pathsWith = async (minted: string) => (await fakeRequests(minted)).map((call) => call.path);
+
+describe('<provider-link> with requestLinkToken', () => {
+  it('the token expired at the list: one fresh token, the list with it, no error', async () => {
+    const first = await token({ expire_after_calls: 0 });
+    const backend = partnerBackend();
+    const { widget, events, of } = await widgetWith({ 'link-token': first }, backend.request);
+    await providersShown(widget);
+    expect(backend.calls).to.equal(1);
+    expect(await pathsWith(first), 'refused').to.deep.equal(['/v2/link/providers']);
+    expect(await pathsWith(tokens[1]!), 'asked again with the fresh one').to.deep.equal(['/v2/link/providers']);
+    expect(of('link-event').filter((e) => e['name'] === 'token_refreshed')).to.have.length(1);
+    expect(of('link-error')).to.deep.equal([]);
+    await expectNoTokenLeaked(events);
+  });
+
+  it('the token expired at a sign-in: sent again, as typed, with a fresh token', async () => {
+    const first = await token({ expire_after_calls: 1 });
+    const backend = partnerBackend();
+    const { widget, events, of } = await widgetWith({ 'link-token': first, provider: 'scalewise' }, backend.request);
+    await waitForHeading(widget, 'Sign in to Scalewise');
+    await type(widget, 'Username', 'ada@example.org');
+    await type(widget, 'Password', DEMO_PASSWORD);
+    await pressEnter();
+    await waitForHeading(widget, 'Connected');
+    expect(backend.calls).to.equal(1);
+    expect(await pathsWith(tokens[1]!)).to.deep.equal(['/v2/link/provider/password/scalewise']);
+    expect(of('link-success')).to.have.length(1);
+    expect(of('link-error')).to.deep.equal([]);
+    expect(JSON.stringify(events)).not.to.include(DEMO_PASSWORD);
+    await expectNoTokenLeaked(events);
+  });
+
+  describe('at an OAuth lookup', () => {
+    let popups: ReturnType<typeof watchPopups>;
+    beforeEach(() => (popups = watchPopups()));
+    afterEach(() => popups.restore());
+
+    it('the token expired: the lookup is asked again with a fresh token, in the window opened by the click', async () => {
+      const first = await token({ expire_after_calls: 1, redirect_url: returnPage() });
+      const backend = partnerBackend({ redirect_url: returnPage() });
+      const { widget, events, of } = await widgetWith({ 'link-token': first, 'oauth-mode': 'popup' }, backend.request);
+      await providersShown(widget);
+      await activate(button(widget, 'Pulsewave'));
+      await waitUntil(() => of('link-event').some((e) => e['name'] === 'oauth_opened'), 'the provider’s address arrived');
+      expect(popups.opened, 'one window').to.have.length(1);
+      expect(await pathsWith(tokens[1]!)).to.deep.equal(['/v2/link/provider/oauth/pulsewave']);
+      expect(of('link-error')).to.deep.equal([]);
+      // A result whose text repeats the fresh token (from an address or a host): cleaned of it too.
+      widget.completeOAuth({ state: 'error', error_type: 'provider_api_error', error: `upstream said ${tokens[1]!}` });
+      await waitUntil(() => of('link-error').length === 1, 'the failure is reported');
+      expect(of('link-error')[0]!['debug']).to.equal('upstream said •••');
+      await expectNoTokenLeaked(events);
+    });
+  });
+
+  it('the token expired during a code round: back to the sign-in form with a fresh token, told the session expired', async () => {
+    const first = await token({ expire_after_calls: 2 });
+    const backend = partnerBackend();
+    const { widget, events, of } = await widgetWith({ 'link-token': first, provider: 'glucomate' }, backend.request);
+    await waitForHeading(widget, 'Sign in to Glucomate');
+    await type(widget, 'Username', 'ada@example.org');
+    await type(widget, 'Password', DEMO_PASSWORD);
+    await pressEnter();
+    await waitForHeading(widget, 'Enter the verification code');
+    await type(widget, 'Verification code', DEMO_MFA_CODE);
+    await pressEnter();
+    await waitUntil(() => errorText(widget) === 'Your session expired. Sign in again to continue.', 'the session-expired message');
+    expect(heading(widget)).to.equal('Sign in to Glucomate');
+    expect(await pathsWith(tokens[1]!), 'the code is not sent with the fresh token').to.deep.equal([]);
+    await type(widget, 'Username', 'ada@example.org');
+    await type(widget, 'Password', DEMO_PASSWORD);
+    await pressEnter();
+    await waitForHeading(widget, 'Enter the verification code');
+    expect(await pathsWith(tokens[1]!)).to.deep.equal(['/v2/link/provider/password/glucomate']);
+    expect(of('link-error')).to.deep.equal([]);
+    await expectNoTokenLeaked(events);
+  });
+
+  it('no token at all: the widget asks for one as it opens, once', async () => {
+    const backend = partnerBackend();
+    const { widget, events, of } = await widgetWith({}, backend.request);
+    await providersShown(widget);
+    expect(backend.calls).to.equal(1);
+    expect(await pathsWith(tokens[0]!)).to.deep.equal(['/v2/link/providers']);
+    expect(of('link-event').map((e) => e['name']).slice(0, 3)).to.deep.equal(['token_refreshed', 'open', 'providers_viewed']);
+    await expectNoTokenLeaked(events);
+  });
+
+  it('ProviderLink.open({requestLinkToken}) without a token asks for one when it opens', async () => {
+    const backend = partnerBackend();
+    const exits: unknown[] = [];
+    const handle = openLinkModal({ requestLinkToken: backend.request, onExit: (detail) => exits.push(detail) });
+    expect(backend.calls, 'not before the flow starts').to.be.at.most(1);
+    await providersShown(handle.element);
+    expect(backend.calls).to.equal(1);
+    handle.close();
+    expect(exits).to.have.length(1);
+    await expectNoTokenLeaked(exits);
+  });
+
+  it('Connect another: two providers in one visit, a link-success each, the first marked Connected, one link-exit', async () => {
+    const backend = partnerBackend();
+    const { widget, events, of } = await widgetWith({ 'link-token': await token() }, backend.request);
+    await providersShown(widget);
+    button(widget, 'Scalewise').click();
+    await waitForHeading(widget, 'Sign in to Scalewise');
+    await type(widget, 'Username', 'ada@example.org');
+    await type(widget, 'Password', DEMO_PASSWORD);
+    await pressEnter();
+    await waitForHeading(widget, 'Connected');
+    expect(buttons(widget).map(buttonName)).to.include.members(['Done', 'Connect another']);
+
+    button(widget, 'Connect another').click();
+    await providersShown(widget);
+    expect(backend.calls).to.equal(1);
+    expect(buttonName(button(widget, 'Scalewise')), 'marked, in its name too').to.match(/Scalewise.*Connected/);
+    expect(buttonName(button(widget, 'Sugarline')), 'only what was linked').not.to.include('Connected');
+
+    button(widget, 'Sugarline').click();
+    await waitForHeading(widget, 'Connect Sugarline Meter');
+    await type(widget, 'Email', 'ada@example.org');
+    await pressEnter();
+    await waitForHeading(widget, 'Check your email');
+    expect(await pathsWith(tokens[1]!)).to.deep.equal(['/v2/link/provider/email/sugarline']);
+    expect(of('link-exit'), 'not yet').to.deep.equal([]);
+    button(widget, 'Done').click();
+
+    expect(of('link-success').map((detail) => detail['provider'])).to.deep.equal(['scalewise', 'sugarline']);
+    expect(of('link-exit')).to.deep.equal([{ reason: 'done', provider: 'sugarline', step: 'success' }]);
+    await expectNoTokenLeaked(events);
+  });
+
+  it('no Connect another without requestLinkToken', async () => {
+    const { widget, events } = await widgetWith({ 'link-token': await token(), provider: 'scalewise' }, null);
+    await waitForHeading(widget, 'Sign in to Scalewise');
+    await type(widget, 'Username', 'ada@example.org');
+    await type(widget, 'Password', DEMO_PASSWORD);
+    await pressEnter();
+    await waitForHeading(widget, 'Connected');
+    expect(buttons(widget).map(buttonName)).to.not.include('Connect another');
+    await expectNoTokenLeaked(events);
+  });
+
+  const failing: [string, () => Promise<string>, RegExp][] = [
+    ['rejects', () => Promise.reject(new TypeError('backend down')), /rejected \(TypeError\)/],
+    ['returns an empty string', () => Promise.resolve(''), /gave an empty string/],
+    ['never settles', () => new Promise<string>(() => {}), /no token within 1000 ms/],
+  ];
+  for (const [how, requestLinkToken, debug] of failing) {
+    it(`a function that ${how}: the token screen, link-error not recoverable, debug says the token request failed`, async () => {
+      const first = await token({ expire_after_calls: 0 });
+      const { widget, events, of } = await widgetWith({ 'link-token': first, 'request-timeout': '1000' }, requestLinkToken);
+      await waitForHeading(widget, 'This link cannot be used');
+      expect(errorText(widget)).to.equal('This link has expired. Go back to the app and start again to get a new one.');
+      expect(of('link-error')).to.have.length(1);
+      expect(of('link-error')[0]).to.include({ errorType: 'token_expired', recoverable: false });
+      expect(of('link-error')[0]!['debug']).to.match(/^The request for a fresh link token failed: /).and.match(debug);
+      expect(await pathsWith(first), 'never a loop').to.deep.equal(['/v2/link/providers']);
+      await expectNoTokenLeaked(events);
+    });
+  }
+
+  it('a fresh token refused too: the token screen, one attempt only', async () => {
+    const backend = partnerBackend({ expire_after_calls: 0 });
+    const { widget, events, of } = await widgetWith({ 'link-token': await token({ expire_after_calls: 0 }) }, backend.request);
+    await waitForHeading(widget, 'This link cannot be used');
+    expect(backend.calls).to.equal(1);
+    expect(of('link-error').map((detail) => [detail['errorType'], detail['recoverable']])).to.deep.equal([['token_expired', false]]);
+    await expectNoTokenLeaked(events);
+  });
+
+  it('a linkToken set by the page still restarts the flow', async () => {
+    const backend = partnerBackend();
+    const { widget, events } = await widgetWith({ 'link-token': await token() }, backend.request);
+    await providersShown(widget);
+    const second = await token();
+    widget.linkToken = second;
+    await waitUntil(async () => (await pathsWith(second)).includes('/v2/link/providers'), 'the list asked again with the page’s new token');
+    expect(backend.calls).to.equal(0);
+    await expectNoTokenLeaked(events);
+  });
+});
