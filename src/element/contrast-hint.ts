@@ -65,6 +65,6 @@ export function hintAtLowContrast(element: Element): void {
   // Rounded down: a ratio just under the limit must not print as 4.5.
   const shown = Math.floor(ratio * 100) / 100;
   console.warn(
-    `<provider-link>: --provider-link-accent (${accent}) and --provider-link-on-accent (${onAccent}) read at ${shown}:1 against each other; text on the primary buttons needs ${MIN_CONTRAST}:1. Pick colours further apart, or leave --provider-link-on-accent unset to get black or white.`,
+    `<provider-link>: --provider-link-accent ${accent} and --provider-link-on-accent ${onAccent} read at ${shown}:1; text needs ${MIN_CONTRAST}:1.`,
   );
 }
