@@ -20,7 +20,15 @@ const LOCALE_BUDGET = 2.5 * 1024;
  * (issue 20) took Arabic and Japanese over 2.5 KB, their letters being two or three bytes each
  * in UTF-8. Raised to 3 KB: words a person reads, not an accident.
  */
-const LOCALE_BUDGETS = { ar: 3 * 1024, ja: 3 * 1024 };
+const LOCALE_BUDGETS = {
+  ar: 3 * 1024,
+  ja: 3 * 1024,
+  // The words of issue 20 items 3 and 5 (Clear search, Show the sign-in window, what to open for a
+  // provider of the mobile app, the error lines) took German and French, long-worded, just over
+  // 2.5 KB in their classic (script-tag) form. Raised to 2.75 KB: words, not an accident.
+  de: 2.75 * 1024,
+  fr: 2.75 * 1024,
+};
 /** dist/link.js, the hosted page's own script (dist/link.html loads the IIFE beside it). */
 const HOSTED_PAGE_BUDGET = 2 * 1024;
 

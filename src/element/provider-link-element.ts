@@ -10,6 +10,7 @@ import type { LinkEmitted, LinkInput, SignInWindowCommand, SignInWindowInput } f
 import { hostBridge, listenToHost, NO_HOST, serviceOAuthResult } from '../host/bridge.js';
 import type { HostBridge } from '../host/bridge.js';
 import { OAuthLauncher, resolveOAuthMode } from '../host/oauth-launcher.js';
+import type { PlaceholderPage } from '../host/placeholder-page.js';
 import type { OAuthMode } from '../host/oauth-launcher.js';
 import { hasRedirectResult, takeRedirectResult } from '../host/redirect.js';
 import { whenPageParsed } from '../host/page-parsed.js';
@@ -22,6 +23,7 @@ import { EarlyProviderList } from './early-provider-list.js';
 import { AnnouncerController } from './announcer-controller.js';
 import { LINK_EVENTS, linkEvent } from './events.js';
 import type { LinkEventDetails, LinkOutcome } from './events.js';
+import { hintAtLowContrast } from './contrast-hint.js';
 import { LocalizeController } from './localize-controller.js';
 import { settingProperties } from './settings.js';
 import { styles } from './styles.js';
@@ -56,6 +58,7 @@ export type { LinkErrorDetail, LinkEventDetail, LinkExitDetail, LinkSuccessDetai
  * @cssprop --provider-link-radius - Corner radius of the frame and cards (fields and buttons use 60 %).
  * @cssprop --provider-link-font - Font family.
  * @cssprop --provider-link-space - Padding of the frame and the gap between blocks.
+ * @cssprop --provider-link-max-height - The widget's greatest height (default: none). A longer list scrolls inside, under the header and the search box, which stay in view.
  * @csspart base - The widget's frame.
  * @csspart header - The title bar with Back and Close.
  * @csspart provider - A provider button in the list.
@@ -115,9 +118,17 @@ export class ProviderLinkElement extends LitElement {
 
   /**
    * The partner's product name, for the consent sentence ("Acme Health will receive: …"); without
-   * it the sentence says "This app will receive: …".
+   * it the sentence says "This app will receive: …". A provider that connects only from the
+   * mobile app says "Open Acme Health on your phone to connect …".
    */
   appName = '';
+
+  /**
+   * Shows, under an error, the service's developer text behind "Technical details": for the
+   * partner while integrating, not for the people who link. `link-error`'s `debug` carries it
+   * either way. The attribute is a boolean one (`debug="false"` is off).
+   */
+  debug = false;
 
   // View state, not flow state: what the user typed into the search box, how much of the list shows.
   #query = '';
@@ -138,7 +149,7 @@ export class ProviderLinkElement extends LitElement {
       {
         mode: () => resolveOAuthMode(this.oauthMode, this.#bridge),
         bridge: () => this.#bridge,
-        placeholder: this.#localize.t.oauthOpening(input.provider.name),
+        placeholder: () => this.#placeholderPage(input.provider.name),
         opened: () => sendBack({ type: 'POPUP_OPENED' }),
         blocked: () => sendBack({ type: 'POPUP_BLOCKED' }),
         closed: () => sendBack({ type: 'POPUP_CLOSED' }),
@@ -146,10 +157,33 @@ export class ProviderLinkElement extends LitElement {
       },
       input.provider,
     );
-    receive((command) => (command.type === 'OPEN_WINDOW' ? launcher.openWindow() : launcher.go(command.url)));
+    receive((command) => {
+      if (command.type === 'OPEN_WINDOW') launcher.openWindow();
+      else if (command.type === 'SHOW_WINDOW') launcher.showWindow();
+      else launcher.go(command.url);
+    });
     return () => launcher.close();
   });
   #stopListening: (() => void) | null = null;
+
+  /** The sign-in window's first page, in the widget's words and look as they are now. */
+  #placeholderPage(provider: string): PlaceholderPage {
+    const t = this.#localize.t;
+    const frame = this.renderRoot.querySelector('.base');
+    const computed = frame && getComputedStyle(frame);
+    const look: PlaceholderPage['look'] = computed
+      ? {
+          background: computed.backgroundColor,
+          text: computed.color,
+          muted: computed.getPropertyValue('--_muted').trim(),
+          accent: computed.getPropertyValue('--_accent').trim(),
+          font: computed.fontFamily,
+          'color-scheme': computed.colorScheme,
+        }
+      : {};
+    return { lang: t.lang, dir: t.dir, provider, text: t.oauthOpening(provider), look };
+  }
+
   /** Each change of the widget's height goes to a parent page that frames it (bridge `resize`). */
   readonly #sizeWatch = new ResizeObserver(([entry]) => this.#bridge.resized(Math.ceil(entry!.borderBoxSize[0]!.blockSize)));
   /** The running flow's secrets: its tokens, the page's and each fresh one, and what the user typed. */
@@ -342,7 +376,7 @@ export class ProviderLinkElement extends LitElement {
   }
 
   /** A view action that is just a machine event. */
-  #send = (type: 'OPEN_WINDOW' | 'RETRY' | 'CANCEL' | 'BACK') => () => this.#flow.send({ type });
+  #send = (type: 'OPEN_WINDOW' | 'SHOW_WINDOW' | 'RETRY' | 'CANCEL' | 'BACK') => () => this.#flow.send({ type });
 
   readonly #actions: ViewActions = {
     select: (slug) => this.#flow.send({ type: 'SELECT', slug }),
@@ -350,6 +384,11 @@ export class ProviderLinkElement extends LitElement {
       this.#query = query;
       this.#listLimit = LIST_PAGE;
       this.requestUpdate();
+    },
+    clearSearch: () => {
+      this.#actions.search('');
+      // The button is gone with the empty result: the keyboard goes back to the box.
+      void this.updateComplete.then(() => this.renderRoot.querySelector<HTMLInputElement>('#provider-search')?.focus());
     },
     showMore: () => {
       this.#listLimit += LIST_PAGE;
@@ -359,6 +398,7 @@ export class ProviderLinkElement extends LitElement {
     submitMfa: (code) => this.#flow.send({ type: 'SUBMIT_MFA', code }),
     submitEmail: (invite) => this.#flow.send({ type: 'SUBMIT_EMAIL', ...invite }),
     openWindow: this.#send('OPEN_WINDOW'),
+    showWindow: this.#send('SHOW_WINDOW'),
     retry: this.#send('RETRY'),
     cancel: this.#send('CANCEL'),
     back: this.#send('BACK'),
@@ -368,7 +408,12 @@ export class ProviderLinkElement extends LitElement {
   };
 
   get #viewState() {
-    return { snapshot: this.#flow.snapshot, t: this.#localize.t, query: this.#query, listLimit: this.#listLimit, region: this.region, appName: this.appName, hosted: this.#bridge.present };
+    return { snapshot: this.#flow.snapshot, t: this.#localize.t, query: this.#query, listLimit: this.#listLimit, region: this.region, appName: this.appName, hosted: this.#bridge.present, debug: this.debug };
+  }
+
+  override updated(): void {
+    // A partner's colours can arrive with any stylesheet, so each update looks (each pair once).
+    hintAtLowContrast(this);
   }
 
   override render() {

@@ -39,6 +39,8 @@ export const SETTINGS = [
   { property: 'theme', attribute: 'theme', reflect: true },
   { property: 'appName', attribute: 'app-name' },
   { property: 'parentOrigin', attribute: 'parent-origin' },
+  // A boolean attribute: present is on. `debug="false"` is off too, as a person writing it means.
+  { property: 'debug', attribute: 'debug', fromAttribute: (value) => value !== null && value.trim().toLowerCase() !== 'false' },
   // A number only where the text is one: `request-timeout="abc"` must not mean "no limit" (a
   // non-finite property does); it is left unset, which is the default. No limit is for code: `Infinity`.
   { property: 'requestTimeout', attribute: 'request-timeout', fromAttribute: (value) => (value?.trim() && Number.isFinite(Number(value)) ? Number(value) : undefined) },

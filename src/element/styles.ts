@@ -92,6 +92,7 @@ const base = css`
     --_radius: var(--provider-link-radius, 10px);
     --_font: var(--provider-link-font, system-ui, sans-serif);
     --_space: var(--provider-link-space, 16px);
+    --_max-height: var(--provider-link-max-height, none);
 
     color-scheme: light;
     display: block;
@@ -109,7 +110,14 @@ const base = css`
   *::after {
     box-sizing: border-box;
   }
+  /* A column: the header and what stays under it (a search box) keep their height, the body
+     takes the rest and scrolls when the frame is held to a height (max-height, a modal, or the
+     README's ::part recipe). height: 100% is auto unless the host itself is given a height. */
   .base {
+    display: flex;
+    flex-direction: column;
+    height: 100%;
+    max-height: var(--_max-height);
     background: var(--_bg);
     border: 1px solid var(--_border);
     border-radius: var(--_radius);
@@ -117,10 +125,23 @@ const base = css`
     min-height: 240px;
   }
   header {
+    flex: none;
     display: flex;
     align-items: center;
     gap: 8px;
     margin-bottom: var(--_space);
+  }
+  .top {
+    flex: none;
+  }
+  /* Reaches to the frame's edges, padded back in, so that focus rings of the rows are not
+     clipped by the scrolling box, and its scroll bar sits at the frame's edge. */
+  .body {
+    flex: 1 1 auto;
+    min-height: 0;
+    overflow: auto;
+    margin: -6px calc(-1 * var(--_space)) calc(-1 * var(--_space));
+    padding: 6px var(--_space) var(--_space);
   }
   h2 {
     flex: 1;
@@ -222,6 +243,68 @@ const base = css`
     color: var(--_muted);
     font-size: 0.875em;
   }
+  /* "In the mobile app": a badge, not one more line of description. */
+  .tag {
+    justify-self: start;
+    margin-top: 4px;
+    padding: 1px 8px;
+    border: 1px solid var(--_border);
+    border-radius: 999px;
+    background: var(--_surface);
+    color: var(--_fg);
+    font-size: 0.75rem;
+    font-weight: 600;
+    line-height: 1.5;
+  }
+  /* The row leads somewhere: a chevron at its end, pointing the way the text reads. */
+  .chevron {
+    flex: none;
+    width: 8px;
+    height: 8px;
+    margin-inline: auto 4px;
+    border-top: 2px solid var(--_muted);
+    border-right: 2px solid var(--_muted);
+    transform: rotate(45deg);
+  }
+  .base[dir='rtl'] .chevron {
+    transform: scaleX(-1) rotate(45deg);
+  }
+  /* The list's shape while it loads: rows as tall as a provider's, so nothing moves when it comes. */
+  .skeleton .provider {
+    cursor: default;
+  }
+  .skeleton .text {
+    flex: 1;
+  }
+  .skeleton .logo,
+  .skeleton .line {
+    background: var(--_surface);
+    border-radius: 6px;
+  }
+  /* Each line as tall as a line of the name's or of the description's (which mostly takes two),
+     grey over its middle only. */
+  .skeleton .line {
+    display: block;
+    width: 60%;
+    height: 1.45em;
+    padding-block: 0.3em;
+    background-clip: content-box;
+  }
+  .skeleton .line + .line {
+    width: 90%;
+    font-size: 0.875rem;
+  }
+  .skeleton .line + .line + .line {
+    width: 70%;
+  }
+  .skeleton li {
+    animation: pulse 1.6s ease-in-out 0.3s infinite;
+  }
+  @keyframes pulse {
+    50% {
+      opacity: 0.45;
+    }
+  }
   /* "Connected": a provider linked earlier in this visit. */
   .linked-mark {
     flex: none;
@@ -229,6 +312,10 @@ const base = css`
     color: var(--_muted);
     font-size: 0.875rem;
     font-weight: 600;
+  }
+  /* After the mark, the chevron sits beside it at the end. */
+  .linked-mark ~ .chevron {
+    margin-inline-start: 0;
   }
   .form {
     display: grid;
@@ -402,6 +489,9 @@ const base = css`
   @media (prefers-reduced-motion: reduce) {
     .spinner {
       animation-duration: 3s;
+    }
+    .skeleton li {
+      animation: none;
     }
   }
   .visually-hidden {

@@ -30,15 +30,27 @@ export interface LinkHandle {
   close(): void;
 }
 
+/**
+ * The dialog fits the viewport with a margin on every side (8 px at the sides, where a phone has
+ * little width to spare, 24 px above and below), down to 320 px wide, and keeps one
+ * size from step to step: 640 px (taller than every screen but a long list, so those show
+ * whole) or the viewport less its margins, whichever is smaller. The widget fills it, and its
+ * body scrolls under the header that stays put. `100vh` first for engines without `dvh`.
+ */
 const modalStyles = css`
   dialog.provider-link-modal {
     padding: 0;
     border: 0;
     background: transparent;
     width: min(440px, calc(100vw - 16px));
+    height: min(640px, calc(100vh - 48px));
+    height: min(640px, calc(100dvh - 48px));
     max-width: none;
-    max-height: calc(100dvh - 16px);
-    overflow: auto;
+    max-height: none;
+    overflow: hidden;
+  }
+  dialog.provider-link-modal > provider-link {
+    height: 100%;
   }
   dialog.provider-link-modal::backdrop {
     background: rgb(12 16 22 / 0.6);

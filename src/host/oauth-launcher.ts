@@ -7,6 +7,7 @@
 import type { HostBridge } from './bridge.js';
 import { listenForOAuthResults, newAttemptId } from './oauth-result.js';
 import type { OAuthResult } from '../api/types.js';
+import type { PlaceholderPage } from './placeholder-page.js';
 import { navigateWithoutReferrer, OAuthPopup } from './popup.js';
 import { rememberRedirect } from './redirect.js';
 import type { RedirectedProvider } from './redirect.js';
@@ -29,9 +30,9 @@ export function resolveOAuthMode(requested: string, host: Pick<HostBridge, 'nati
 export interface LauncherHost {
   mode(): OAuthMode;
   bridge(): HostBridge;
-  /** What a blank window says while the provider's address is on its way. */
-  placeholder: string;
-  /** The window is open (after the user asked for it again). */
+  /** What a blank window shows while the provider's address is on its way. */
+  placeholder(): PlaceholderPage;
+  /** A window of ours shows the provider's page (or is opening it, after the user asked again). */
   opened(): void;
   /** No window could be opened without a fresh click. */
   blocked(): void;
@@ -86,10 +87,18 @@ export class OAuthLauncher {
     const mode = this.host.mode();
     if (mode === 'external') return this.host.bridge().openUrl(url);
     if (mode === 'redirect' || (mode === 'auto' && this.#refused)) return this.#redirect(url);
-    if (this.#popup.navigate(url)) return;
+    if (this.#popup.navigate(url)) return this.host.opened();
     // The window opened in the click is gone: the user closed it before the provider's page came.
     if (this.#prepared) return this.host.closed();
     this.host.blocked();
+  }
+
+  /**
+   * Inside a click: the window that is open comes to the front. Only once it is gone does a
+   * click open another (the browser allows that here, in the click).
+   */
+  showWindow(): void {
+    if (!this.#popup.focus()) this.openWindow();
   }
 
   /** Its window closes and results are no longer taken. */
@@ -102,7 +111,7 @@ export class OAuthLauncher {
 
   #openWindow(url: string | null): boolean {
     const attempt = newAttemptId();
-    if (!this.#popup.open(attempt, url, this.host.placeholder)) return false;
+    if (!this.#popup.open(attempt, url, this.host.placeholder())) return false;
     this.#attempts.add(attempt);
     this.#popup.watch(() => this.host.closed());
     this.#stopListening ??= listenForOAuthResults({

@@ -3,6 +3,8 @@
  * machine.
  */
 import { announceOAuthResult, attemptOf, attemptWindowName, forgetAttempt, markAttempt, readOAuthResult } from './oauth-result.js';
+import { writePlaceholderPage } from './placeholder-page.js';
+import type { PlaceholderPage } from './placeholder-page.js';
 import { forgetRedirect } from './redirect.js';
 
 const FEATURES = 'popup,width=520,height=720';
@@ -35,7 +37,7 @@ export class OAuthPopup {
    * It opens blank, so it can be marked as the attempt's while it is still same-origin, then goes
    * to `url` if there is one; until then it shows `placeholder`.
    */
-  open(attempt: string, url: string | null, placeholder: string): boolean {
+  open(attempt: string, url: string | null, placeholder: PlaceholderPage): boolean {
     this.close();
     const opened = window.open('about:blank', attemptWindowName(attempt), FEATURES);
     if (!opened) return false;
@@ -44,7 +46,7 @@ export class OAuthPopup {
     if (url) this.navigate(url);
     else {
       try {
-        opened.document.title = opened.document.body.textContent = placeholder;
+        writePlaceholderPage(opened, placeholder);
       } catch {
         // Not ours to write into; the blank page is only cosmetic.
       }
@@ -63,6 +65,13 @@ export class OAuthPopup {
     if (!opened) return false;
     navigateWithoutReferrer(url, opened.name);
     return true;
+  }
+
+  /** Brings the open window to the front; false when there is none. */
+  focus(): boolean {
+    const opened = this.window;
+    opened?.focus();
+    return opened !== null;
   }
 
   /** Calls `onClosed` once when the window is closed, or out of the opener's sight. */

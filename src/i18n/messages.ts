@@ -28,6 +28,8 @@ export interface Messages {
   searchLabel: string;
   searchResults: (count: number) => string;
   noProvidersMatch: (query: string) => string;
+  /** The button under a search that matched nothing: empties the box. */
+  clearSearch: string;
   noProviders: string;
   /** The button under a long list that shows `count` more providers. */
   showMore: (count: number) => string;
@@ -35,7 +37,8 @@ export interface Messages {
   /** Marks a provider in the list that connects from the mobile app, not here. */
   inMobileApp: string;
   unsupportedTitle: (provider: string) => string;
-  unsupportedText: (provider: string) => string;
+  /** What to do: open the partner's app (`app`, the `app-name` setting; '' for a neutral name) on the phone. */
+  unsupportedText: (provider: string, app: string) => string;
 
   credentialsTitle: (provider: string) => string;
   username: string;
@@ -75,6 +78,8 @@ export interface Messages {
   oauthBlockedText: (provider: string) => string;
   oauthWaitingText: (provider: string) => string;
   oauthOpenWindow: (provider: string) => string;
+  /** While the sign-in window is open: the button that brings it to the front. */
+  oauthShowWindow: string;
   oauthFailedTitle: string;
   /** The sign-in window is out of sight: closed, or cut off by the provider's page. */
   oauthLostTitle: string;

@@ -88,6 +88,8 @@ export type LinkEvent =
   | ({ type: 'OAUTH_RESULT' } & OAuthResult)
   /** The user asks for the provider's sign-in window (again), from a click. */
   | { type: 'OPEN_WINDOW' }
+  /** The user asks to see the sign-in window that is open, from a click. */
+  | { type: 'SHOW_WINDOW' }
   // From the `signInWindow` actor:
   | { type: 'POPUP_OPENED' }
   | { type: 'POPUP_BLOCKED' }
@@ -119,7 +121,9 @@ export type SignInWindowCommand =
   /** Inside a click: open a window now, at the provider's address, or blank until it comes. */
   | { type: 'OPEN_WINDOW' }
   /** The provider's address arrived (not in a click): send the user there. */
-  | { type: 'PROVIDER_URL'; url: string };
+  | { type: 'PROVIDER_URL'; url: string }
+  /** Inside a click: bring the open window to the front; open one if it is gone by now. */
+  | { type: 'SHOW_WINDOW' };
 
 /** What every API actor is given: the link token to call with. */
 export interface ApiInput {
@@ -302,6 +306,7 @@ export const linkMachine = setup({
     })),
     /** Only in a click: browsers allow a window there and nowhere else. */
     openWindow: sendTo('signInWindow', { type: 'OPEN_WINDOW' }),
+    showWindow: sendTo('signInWindow', { type: 'SHOW_WINDOW' }),
     emitStep: emit(({ context }, name: LinkEventName) => ({ type: 'step' as const, name, step: LINK_EVENT_STEPS[name], provider: slugOf(context) })),
     assignExit: assign({ exitReason: ({ self }) => exitOf(self).reason }),
     emitExit: emit(({ context, self }) => {
@@ -486,11 +491,24 @@ export const linkMachine = setup({
             renewingToken: { invoke: requestLinkToken('request') },
           },
         },
-        /** The provider's page is open (popup, this page, or the system browser). */
+        /** The provider's page is open (this page, or the system browser), or on its way to a window. */
         waiting: {
           on: {
             OAUTH_RESULT: oauthResultTransitions(),
             OPEN_WINDOW: { actions: 'openWindow' },
+            POPUP_OPENED: 'windowOpen',
+            POPUP_BLOCKED: 'blocked',
+            POPUP_CLOSED: 'lost',
+          },
+        },
+        /**
+         * The provider's page is in a window of this page's, open and in sight: a second click
+         * brings that window to the front instead of opening another beside it.
+         */
+        windowOpen: {
+          on: {
+            OAUTH_RESULT: oauthResultTransitions(),
+            SHOW_WINDOW: { actions: 'showWindow' },
             POPUP_BLOCKED: 'blocked',
             POPUP_CLOSED: 'lost',
           },
@@ -499,7 +517,7 @@ export const linkMachine = setup({
         blocked: {
           on: {
             OPEN_WINDOW: { actions: 'openWindow' },
-            POPUP_OPENED: 'waiting',
+            POPUP_OPENED: 'windowOpen',
             OAUTH_RESULT: oauthResultTransitions(),
           },
         },

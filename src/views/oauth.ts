@@ -23,14 +23,16 @@ export function oauthView(state: ViewState, on: ViewActions): Screen {
         ${buttonRow([t.tryAgain, on.retry], [t.cancel, on.cancel])}`,
     };
   }
-  if (snapshot.matches({ oauth: 'waiting' }) || snapshot.matches({ oauth: 'blocked' })) {
+  if (snapshot.matches({ oauth: 'waiting' }) || snapshot.matches({ oauth: 'blocked' }) || snapshot.matches({ oauth: 'windowOpen' })) {
     const lead = snapshot.matches({ oauth: 'blocked' }) ? t.oauthBlockedText(name) : t.oauthWaitingText(name);
+    // While its window is open, the button brings that window back rather than opening another.
+    const button: [string, () => void] = snapshot.can({ type: 'SHOW_WINDOW' }) ? [t.oauthShowWindow, on.showWindow] : [t.oauthOpenWindow(name), on.openWindow];
     return {
       heading: t.oauthWaitingTitle(name),
       lead,
       back,
       body: html`<p class="lead">${lead}</p>
-        ${buttonRow([t.oauthOpenWindow(name), on.openWindow])}`,
+        ${buttonRow(button)}`,
     };
   }
   const busy = t.oauthOpening(name);

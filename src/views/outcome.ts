@@ -1,15 +1,25 @@
 import { html, nothing } from 'lit';
 import { errorHeading } from '../i18n/index.js';
 import type { Messages } from '../i18n/messages.js';
-import { buttonRow, errorNotice, providerName, spinner } from './shared.js';
+import { buttonRow, errorNotice, providerName } from './shared.js';
 import type { Screen, ViewActions, ViewState } from './types.js';
 
+/** Rows the loading screen shows in place of the list. */
+const SKELETON_ROWS = 3;
+
+/** The list's shape, grey, until it comes: the screen does not jump when it does. */
 export function loadingView(t: Messages): Screen {
   return {
     heading: t.loadingTitle,
     busy: t.loadingText,
     back: false,
-    body: html`<p class="lead busy">${spinner}${t.loadingText}</p>`,
+    top: html`<p class="lead">${t.loadingText}</p>`,
+    body: html`<ul class="providers skeleton" role="list" aria-hidden="true">
+      ${Array.from(
+        { length: SKELETON_ROWS },
+        () => html`<li><span class="provider"><span class="logo"></span><span class="text"><span class="line"></span><span class="line"></span><span class="line"></span></span></span></li>`,
+      )}
+    </ul>`,
   };
 }
 
@@ -20,11 +30,11 @@ export function loadingView(t: Messages): Screen {
 export function closedView(state: ViewState, on: ViewActions): Screen {
   const { t, context } = state;
   const done = context.exitReason === 'done';
-  const invited = context.provider?.authType === 'email';
-  // Only a webview or a frame has a window to close; inline, the page goes on around the widget.
-  const lead = !done ? t.closedText : state.hosted ? t.closedDoneText : (invited ? t.emailSentText : t.successText)(providerName(state));
+  if (done && !state.hosted) return connectedView(state);
+  // Only a webview or a frame has a window to close (its host closes it).
+  const lead = done ? t.closedDoneText : t.closedText;
   return {
-    heading: !done ? t.closedTitle : invited ? t.emailSentTitle : t.successTitle,
+    heading: done ? outcomeWords(state).heading : t.closedTitle,
     lead,
     back: false,
     ended: true,
@@ -33,9 +43,33 @@ export function closedView(state: ViewState, on: ViewActions): Screen {
   };
 }
 
+/** The success screen's words: a provider connected, or an email invitation sent. */
+function outcomeWords({ t, context }: ViewState) {
+  const name = context.provider?.name ?? '';
+  return context.provider?.authType === 'email'
+    ? { heading: t.emailSentTitle, lead: t.emailSentText(name) }
+    : { heading: t.successTitle, lead: t.successText(name) };
+}
+
+/** The badge and the sentence of a success, on the success screen and on the state after Done. */
+const outcome = (lead: string) => html`<div class="outcome success">
+  <span class="badge" aria-hidden="true">✓</span>
+  <p class="lead">${lead}</p>
+</div>`;
+
+/**
+ * Inline, after Done: the page goes on around the widget, so it stays, saying what was
+ * connected, with nothing left to press. (Buttons that start something new, such as
+ * "Connect another", belong in its actions row, which is empty for now.)
+ */
+function connectedView(state: ViewState): Screen {
+  const { heading, lead } = outcomeWords(state);
+  return { heading, lead, back: false, ended: true, body: outcome(lead) };
+}
+
 export function unsupportedView(state: ViewState, on: ViewActions): Screen {
   const name = providerName(state);
-  const lead = state.t.unsupportedText(name);
+  const lead = state.t.unsupportedText(name, state.appName);
   return {
     heading: state.t.unsupportedTitle(name),
     lead,
@@ -46,20 +80,10 @@ export function unsupportedView(state: ViewState, on: ViewActions): Screen {
 }
 
 export function successView(state: ViewState, on: ViewActions): Screen {
-  const { t, context } = state;
-  const name = providerName(state);
-  const invited = context.provider?.authType === 'email';
-  const lead = invited ? t.emailSentText(name) : t.successText(name);
-  return {
-    heading: invited ? t.emailSentTitle : t.successTitle,
-    lead,
-    back: false,
-    body: html`<div class="outcome success">
-        <span class="badge" aria-hidden="true">✓</span>
-        <p class="lead">${lead}</p>
-      </div>
-      ${state.snapshot.can({ type: 'CONNECT_ANOTHER' }) ? buttonRow([t.done, on.close], [t.connectAnother, on.connectAnother]) : buttonRow([t.done, on.close])}`,
-  };
+  const { t } = state;
+  const { heading, lead } = outcomeWords(state);
+  const actions = state.snapshot.can({ type: 'CONNECT_ANOTHER' }) ? buttonRow([t.done, on.close], [t.connectAnother, on.connectAnother]) : buttonRow([t.done, on.close]);
+  return { heading, lead, back: false, body: html`${outcome(lead)}${actions}` };
 }
 
 /**

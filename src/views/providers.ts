@@ -25,30 +25,33 @@ export function providersView(state: ViewState, on: ViewActions): Screen {
   const matching = needle ? all.filter((provider) => haystack(provider).includes(needle)) : all;
   const shown = matching.slice(0, listLimit);
   const lead = all.length ? t.providersIntro : t.noProviders;
+  const empty = matching.length === 0 && query !== '';
   return {
     heading: t.providersTitle,
     lead,
     back: false,
-    body: html`
+    top: html`
       <p class="lead">${lead}</p>
       ${all.length > SEARCH_THRESHOLD
         ? html`<div class="field search">
             <label for="provider-search">${t.searchLabel}</label>
             <input id="provider-search" part="input" type="search" dir="auto" autocomplete="off" .value=${query}
               @input=${(event: InputEvent) => on.search((event.target as HTMLInputElement).value)} />
-            <p class="hint" aria-live="polite">${query ? t.searchResults(matching.length) : nothing}</p>
-          </div>`
-        : nothing}
-      ${matching.length === 0 && query ? html`<p class="lead">${t.noProvidersMatch(query)}</p>` : nothing}
-      <ul class="providers" role="list">
-        ${shown.map((provider) => providerRow(provider, on, t, context.linked.includes(provider.slug)))}
-      </ul>
-      ${matching.length > shown.length
-        ? html`<div class="actions">
-            <button class="secondary" part="button" type="button" @click=${on.showMore}>${t.showMore(Math.min(LIST_PAGE, matching.length - shown.length))}</button>
+            <p class="hint" aria-live="polite">${query ? (empty ? t.noProvidersMatch(query) : t.searchResults(matching.length)) : nothing}</p>
           </div>`
         : nothing}
     `,
+    // An empty search is said once, under the box (and by its live region); the way out is here.
+    body: empty
+      ? html`<div class="actions"><button class="secondary" part="button" type="button" @click=${on.clearSearch}>${t.clearSearch}</button></div>`
+      : html`<ul class="providers" role="list">
+            ${shown.map((provider) => providerRow(provider, on, t, context.linked.includes(provider.slug)))}
+          </ul>
+          ${matching.length > shown.length
+            ? html`<div class="actions">
+                <button class="secondary" part="button" type="button" @click=${on.showMore}>${t.showMore(Math.min(LIST_PAGE, matching.length - shown.length))}</button>
+              </div>`
+            : nothing}`,
   };
 }
 
@@ -60,9 +63,10 @@ function providerRow(provider: Provider, on: ViewActions, t: Messages, linked: b
       <span class="text">
         <span class="name" dir="auto">${provider.name}</span>
         ${provider.description ? html`<span class="description" dir="auto">${provider.description}</span>` : nothing}
-        ${canLink(provider) ? nothing : html`<span class="description">${t.inMobileApp}</span>`}
+        ${canLink(provider) ? nothing : html`<span class="tag">${t.inMobileApp}</span>`}
       </span>
       ${linked ? html`<span class="linked-mark"><span aria-hidden="true">✓ </span>${t.linkedMark}</span>` : nothing}
+      <span class="chevron" aria-hidden="true"></span>
     </button>
   </li>`;
 }

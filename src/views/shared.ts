@@ -12,12 +12,16 @@ import type { ViewState } from './types.js';
 
 export const ERROR_ID = 'step-error';
 
-/** The error beside the form that caused it; the raw code and debug text only behind Details. */
+/**
+ * The error beside the form that caused it. The raw code and the service's developer text are
+ * for the partner, not the person: behind Details only with the `debug` setting (`link-error`
+ * carries them always).
+ */
 export function errorNotice(state: ViewState, error: LinkFailure | null = state.context.error): TemplateResult | typeof nothing {
   if (!error) return nothing;
   return html`<div class="error" part="error" id=${ERROR_ID}>
     <p>${errorMessage(state.t, error.code)}</p>
-    ${error.debug
+    ${state.debug && error.debug
       ? html`<details class="details">
           <summary>${state.t.details}</summary>
           <code dir="ltr">${error.code}: ${error.debug}</code>

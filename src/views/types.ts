@@ -17,6 +17,8 @@ export interface WidgetState {
   appName: string;
   /** A host app or a parent page is around the widget (a webview, a frame): it has a window to close. */
   hosted: boolean;
+  /** The `debug` setting: errors show the service's developer text behind "Technical details". */
+  debug: boolean;
 }
 
 /** What a screen may read: the widget state with the flow's snapshot known to be there. */
@@ -31,11 +33,15 @@ export interface ViewState extends WidgetState {
 export interface ViewActions {
   select(slug: string): void;
   search(query: string): void;
+  /** Empties the search box and puts the keyboard back in it. */
+  clearSearch(): void;
   showMore(): void;
   submitCredentials(credentials: PasswordCredentials): void;
   submitMfa(code: string): void;
   submitEmail(invite: EmailInvite): void;
   openWindow(): void;
+  /** Brings the sign-in window that is open to the front. */
+  showWindow(): void;
   retry(): void;
   cancel(): void;
   back(): void;
@@ -55,6 +61,11 @@ export interface Screen {
   back: boolean;
   /** The flow is over: there is nothing left to close. */
   ended?: boolean;
+  /**
+   * What stays in view under the header while the body scrolls (the list's intro and search
+   * box), when the frame is held to a height.
+   */
+  top?: unknown;
   /** Anything Lit renders: a template, or a directive such as `keyed`. */
   body: unknown;
 }

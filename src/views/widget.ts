@@ -25,7 +25,8 @@ export function widgetView(screen: Screen, t: Messages, on: ViewActions, provide
       ${provider ? logo(provider) : nothing}
       <h2 tabindex="-1">${screen.heading}</h2>
     </header>
-    ${screen.body}
+    ${screen.top === undefined ? nothing : html`<div class="top">${screen.top}</div>`}
+    <div class="body">${screen.body}</div>
     <div class="visually-hidden" id="announcer" role="status" aria-live="polite" aria-atomic="true"></div>
   </div>`;
 }

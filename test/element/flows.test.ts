@@ -88,7 +88,7 @@ describe('<provider-link> when the service misbehaves', () => {
     const widget = await mountWidget({ 'link-token': await mintToken('flaky') });
     const log = recordEvents(widget);
     await waitForHeading(widget, 'Something went wrong');
-    expect(errorText(widget)).to.equal('Something went wrong. Try again.');
+    expect(errorText(widget)).to.equal('We could not finish this step. Try again in a moment.');
     expect(log.of('link-error')[0]).to.include({ errorType: 'http_502', recoverable: true });
     expect(root(widget).textContent, 'the HTML body is never shown as markup').not.to.include('<h1>');
 
@@ -105,7 +105,7 @@ describe('<provider-link> when the service misbehaves', () => {
       const widget = await mountWidget({ 'link-token': await mintToken(scenario) });
       const log = recordEvents(widget);
       await waitForHeading(widget, 'Something went wrong');
-      expect(errorText(widget)).to.equal('Something went wrong. Try again.');
+      expect(errorText(widget)).to.equal('We could not finish this step. Try again in a moment.');
       expect(hasButton(widget, 'Try again')).to.equal(true);
       expect(log.of('link-error')[0]).to.include({ errorType, recoverable: true });
     });
@@ -236,14 +236,14 @@ describe('<provider-link> when the service misbehaves', () => {
     await type(widget, 'Password', 'anything');
     await pressEnter();
     await waitUntil(() => errorText(widget) !== '', 'pending_review is not success');
-    expect(errorText(widget)).to.equal('Something went wrong. Try again.');
+    expect(errorText(widget)).to.equal('We could not finish this step. Try again in a moment.');
     expect(field(widget, 'Username').value).to.equal('ada');
 
     await type(widget, 'Password', UNKNOWN_ERROR_PASSWORD);
     await pressEnter();
     await waitUntil(() => log.of('link-error').length === 2, 'a second error');
-    expect(log.of('link-error')[1]).to.include({ errorType: 'cosmic_rays', message: 'Something went wrong. Try again.', debug: 'Made-up outcome.' });
-    expect(errorText(widget)).to.equal('Something went wrong. Try again.');
+    expect(log.of('link-error')[1]).to.include({ errorType: 'cosmic_rays', message: 'We could not finish this step. Try again in a moment.', debug: 'Made-up outcome.' });
+    expect(errorText(widget)).to.equal('We could not finish this step. Try again in a moment.');
     expect(root(widget).querySelectorAll('form').length, 'still a form to act on').to.equal(1);
   });
 

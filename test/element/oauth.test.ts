@@ -192,7 +192,7 @@ describe('<provider-link> OAuth in a popup', () => {
     await activate(button(widget, 'Dormant Band'));
 
     await waitForHeading(widget, 'Temporarily unavailable');
-    expect(errorText(widget)).to.equal('This provider is temporarily unavailable. Try again later, or choose another provider.');
+    expect(errorText(widget)).to.equal('The service has switched this provider off for now. Try again later, or choose another provider.');
     expect(hasButton(widget, 'Try again'), 'nothing to retry right now').to.equal(false);
     await waitUntil(() => popups.last.closed, 'the blank window opened in the click is closed again');
     expect(log.of('link-error')).to.deep.equal([

@@ -26,6 +26,7 @@ before(async () => {
     appName: 'Acme Health',
     // This page's: the hosted page, framed here, runs only for the parent it names.
     parentOrigin: location.origin,
+    debug: true,
     requestTimeout: 30000,
     requestLinkToken: () => mintToken(),
   } satisfies { [K in SettingName]: Settings[K] };

@@ -84,6 +84,7 @@ export const EVENTS: LinkEvent[] = [
   { type: 'POPUP_BLOCKED' },
   { type: 'POPUP_OPENED' },
   { type: 'OPEN_WINDOW' },
+  { type: 'SHOW_WINDOW' },
   { type: 'CANCEL' },
   { type: 'BACK' },
   { type: 'RETRY' },

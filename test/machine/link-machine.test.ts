@@ -457,10 +457,23 @@ describe('link machine', () => {
       window.sendBack({ type: 'POPUP_BLOCKED' });
       expect(flow.path()).to.equal('oauth.blocked');
       window.sendBack({ type: 'POPUP_OPENED' });
-      expect(flow.path()).to.equal('oauth.waiting');
+      expect(flow.path()).to.equal('oauth.windowOpen');
       window.sendBack({ type: 'POPUP_BLOCKED' });
       window.sendBack({ type: 'OAUTH_RESULT', state: 'success' });
       expect(flow.path()).to.equal('success');
+    });
+
+    it('while its window is open, a click brings that window back instead of opening another', async () => {
+      const flow = await atWaiting();
+      const [window] = flow.windows as [SignInWindow];
+      window.sendBack({ type: 'POPUP_OPENED' });
+      expect(flow.path()).to.equal('oauth.windowOpen');
+      expect(flow.actor.getSnapshot().can({ type: 'OPEN_WINDOW' }), 'no second window').to.equal(false);
+      flow.actor.send({ type: 'SHOW_WINDOW' });
+      expect(window.commands).to.deep.equal([opening, address, { type: 'SHOW_WINDOW' }]);
+      expect(flow.windows, 'the same window').to.have.length(1);
+      window.sendBack({ type: 'POPUP_CLOSED' });
+      expect(flow.path(), 'gone: the user may try again in a new one').to.equal('oauth.lost');
     });
 
     it('closes the window when the user goes back or closes the widget', async () => {

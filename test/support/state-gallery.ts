@@ -104,14 +104,34 @@ function closedSamples(): StateSample[] {
   ];
 }
 
+/**
+ * The list as a long one shows (the gallery's modal): the fixtures' providers and enough invented
+ * trackers after them to scroll.
+ */
+export function longListSample(): StateSample {
+  const trackers = Array.from({ length: 20 }, (_, i) => ({
+    ...PROVIDERS[0]!,
+    slug: `tracker-${i + 1}`,
+    name: `Tracker ${String.fromCharCode(65 + i)}${i + 1}`,
+    description: 'Steps, sleep and heart rate from your tracker.',
+  }));
+  const actor = createActor(linkMachine, { input: {} }).start();
+  actor.send(actorDone('listProviders', [...PROVIDERS, ...trackers]));
+  const snapshot = actor.getSnapshot();
+  actor.stop();
+  return { name: 'modal:long-list', snapshot };
+}
+
 const noActions: ViewActions = {
   select() {},
   search() {},
+  clearSearch() {},
   showMore() {},
   submitCredentials() {},
   submitMfa() {},
   submitEmail() {},
   openWindow() {},
+  showWindow() {},
   retry() {},
   cancel() {},
   back() {},
@@ -128,7 +148,7 @@ export async function renderSample(sample: StateSample, options: { locale: strin
   const root = host.attachShadow({ mode: 'open' });
   root.adoptedStyleSheets = [styles.styleSheet as CSSStyleSheet];
   const t = await loadMessages(options.locale);
-  const state = { snapshot: sample.snapshot, t, query: '', listLimit: 50, region: '', appName: options.appName ?? '', hosted: false };
+  const state = { snapshot: sample.snapshot, t, query: '', listLimit: 50, region: '', appName: options.appName ?? '', hosted: false, debug: true };
   render(widgetView(screenFor(state, noActions), t, noActions), root);
   into.append(host);
   return host;
@@ -163,7 +183,7 @@ export async function renderedVocabulary(): Promise<{ tags: Set<string>; attribu
   for (const { snapshot } of stateSamples()) {
     for (const shown of snapshot ? [snapshot, filledIn(snapshot)] : [snapshot]) {
       for (const hosted of [false, true]) {
-        const state = { snapshot: shown, t, query: '', listLimit: 50, region: 'eu', appName: 'Acme Health', hosted };
+        const state = { snapshot: shown, t, query: '', listLimit: 50, region: 'eu', appName: 'Acme Health', hosted, debug: true };
         render(widgetView(screenFor(state, noActions), t, noActions, shown?.context.provider), into);
         for (const element of into.querySelectorAll('*')) {
           tags.add(element.localName);

@@ -162,7 +162,7 @@ const noActions = new Proxy({} as ViewActions, { get: () => () => {} });
 
 function draw(snapshot: LinkSnapshot, t: Messages) {
   const root = document.createElement('div');
-  const state = { snapshot, t, query: '', listLimit: LIST_PAGE, region: '', appName: '', hosted: false };
+  const state = { snapshot, t, query: '', listLimit: LIST_PAGE, region: '', appName: '', hosted: false, debug: false };
   render(widgetView(screenFor(state, noActions), t, noActions), root);
   const buttons = [...root.querySelectorAll('button')].map((b) => (b.getAttribute('aria-label') ?? b.textContent ?? '').replace(/\s+/g, ' ').trim());
   const submit = root.querySelector('form button[type="submit"]')?.textContent?.trim() ?? null;

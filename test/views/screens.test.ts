@@ -18,7 +18,7 @@ import { actorDone } from '../support/actor-events.js';
 const calls: string[] = [];
 const on = new Proxy({} as ViewActions, { get: (_, name: string) => (...args: unknown[]) => calls.push(`${name}(${args.map((a) => JSON.stringify(a)).join(',')})`) });
 
-const state = (snapshot: LinkSnapshot | null, extra: Partial<WidgetState> = {}): WidgetState => ({ snapshot, t: en, query: '', listLimit: LIST_PAGE, region: '', appName: '', hosted: false, ...extra });
+const state = (snapshot: LinkSnapshot | null, extra: Partial<WidgetState> = {}): WidgetState => ({ snapshot, t: en, query: '', listLimit: LIST_PAGE, region: '', appName: '', hosted: false, debug: false, ...extra });
 
 /** Renders the whole widget for a state into a fresh element; returns its root. */
 function draw(widgetState: WidgetState): HTMLElement {

@@ -49,13 +49,13 @@ const catalogue: Messages = {
     }
   },
   noProvidersMatch: (query) => `لا يوجد مزوّد يطابق «${iso(query)}».`,
+  clearSearch: 'مسح البحث',
   showMore: (count) => `عرض ${number.format(count)} إضافية`,
   noProviders: 'لا يوجد مزوّدون متاحون للربط حاليًا.',
 
   inMobileApp: 'من تطبيق الهاتف المحمول',
   unsupportedTitle: (provider) => `ربط ${iso(provider)} من تطبيق الهاتف المحمول`,
-  unsupportedText: (provider) =>
-    `يتم ربط ${iso(provider)} عبر تطبيق الهاتف المحمول، وليس من هنا. يُرجى فتح التطبيق وإتمام الربط من هناك.`,
+  unsupportedText: (provider, app) => `يُرجى فتح ${app ? iso(app) : 'تطبيق الهاتف المحمول'} على هاتفك لربط ${iso(provider)}.`,
 
   credentialsTitle: (provider) => `تسجيل الدخول إلى ${iso(provider)}`,
   username: 'اسم المستخدم',
@@ -115,6 +115,7 @@ const catalogue: Messages = {
   oauthBlockedText: (provider) =>
     `يُرجى فتح نافذة تسجيل الدخول إلى ${iso(provider)} باستخدام الزر أدناه. إذا لم تُفتح أي نافذة، فيُرجى السماح بالنوافذ المنبثقة لهذا الموقع.`,
   oauthOpenWindow: (provider) => `فتح صفحة تسجيل الدخول إلى ${iso(provider)}`,
+  oauthShowWindow: 'إظهار نافذة تسجيل الدخول',
   oauthFailedTitle: 'لم يتم الربط',
   oauthLostTitle: 'ألم تُكمل العملية؟',
   oauthLostText: (provider) =>
@@ -156,13 +157,13 @@ const catalogue: Messages = {
     user_cancelled: 'أُلغي تسجيل الدخول، أو أُغلقت نافذته، قبل اكتماله. يمكنك المحاولة مرة أخرى.',
     unsafe_oauth_url:
       'عنوان صفحة تسجيل الدخول لدى المزوّد غير آمن، لذا لم يتم فتحه. يُرجى اختيار مزوّد آخر.',
-    provider_unavailable: 'هذا المزوّد غير متاح مؤقتًا. يُرجى المحاولة لاحقًا أو اختيار مزوّد آخر.',
+    provider_unavailable: 'أوقفت الخدمة هذا المزوّد مؤقتًا. يُرجى المحاولة لاحقًا أو اختيار مزوّد آخر.',
     missing_username: 'يُرجى إدخال اسم المستخدم.',
     missing_password: 'يُرجى إدخال كلمة المرور.',
     missing_code: 'يُرجى إدخال الرمز الذي تلقيته.',
     missing_region: 'يُرجى اختيار منطقة حسابك.',
     invalid_email: `يُرجى إدخال عنوان بريد إلكتروني صالح، مثل ${iso('name@example.com')}.`,
-    generic: 'حدث خطأ ما. يُرجى المحاولة مرة أخرى.',
+    generic: 'تعذّر إكمال هذه الخطوة. يُرجى المحاولة مرة أخرى بعد قليل.',
     network: 'تعذّر الوصول إلى الخدمة. يُرجى التحقق من اتصالك والمحاولة مرة أخرى.',
     timeout: 'استغرقت الخدمة وقتًا طويلًا للرد. يُرجى المحاولة مرة أخرى.',
   },

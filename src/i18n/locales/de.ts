@@ -30,14 +30,13 @@ const catalogue: Messages = {
   searchResults: (count) =>
     `${number.format(count)} ${providerWord[plural.select(count) === 'one' ? 'one' : 'other']}`,
   noProvidersMatch: (query) => `Kein Anbieter passt zu „${query}“.`,
+  clearSearch: 'Suche löschen',
   showMore: (count) => `${number.format(count)} weitere anzeigen`,
   noProviders: 'Derzeit gibt es keine Anbieter, die Sie verbinden können.',
 
   inMobileApp: 'In der mobilen App',
   unsupportedTitle: (provider) => `${provider} in der mobilen App verbinden`,
-  // “stellen Sie die Verbindung dort her” avoids a pronoun whose gender depends on the provider.
-  unsupportedText: (provider) =>
-    `${provider} wird über die mobile App auf Ihrem Smartphone verbunden, nicht hier. Öffnen Sie die App und stellen Sie die Verbindung dort her.`,
+  unsupportedText: (provider, app) => `Öffnen Sie ${app || 'die mobile App'} auf Ihrem Smartphone, um ${provider} zu verbinden.`,
 
   credentialsTitle: (provider) => `Bei ${provider} anmelden`,
   username: 'Benutzername',
@@ -97,6 +96,7 @@ const catalogue: Messages = {
   oauthBlockedText: (provider) =>
     `Öffnen Sie das Anmeldefenster von ${provider} mit der Schaltfläche unten. Wenn sich nichts öffnet, erlauben Sie Pop-ups für diese Website.`,
   oauthOpenWindow: (provider) => `Anmeldung bei ${provider} öffnen`,
+  oauthShowWindow: 'Anmeldefenster anzeigen',
   oauthFailedTitle: 'Nicht verbunden',
   oauthLostTitle: 'Nicht abgeschlossen?',
   oauthLostText: (provider) =>
@@ -143,13 +143,13 @@ const catalogue: Messages = {
       'Die Anmeldung wurde abgebrochen oder ihr Fenster geschlossen, bevor sie abgeschlossen war. Sie können es erneut versuchen.',
     unsafe_oauth_url:
       'Die Adresse der Anmeldeseite des Anbieters ist nicht sicher und wurde daher nicht geöffnet. Wählen Sie einen anderen Anbieter.',
-    provider_unavailable: 'Dieser Anbieter ist vorübergehend nicht verfügbar. Versuchen Sie es später erneut oder wählen Sie einen anderen Anbieter.',
+    provider_unavailable: 'Der Dienst hat diesen Anbieter vorerst abgeschaltet. Versuchen Sie es später erneut oder wählen Sie einen anderen Anbieter.',
     missing_username: 'Geben Sie Ihren Benutzernamen ein.',
     missing_password: 'Geben Sie Ihr Passwort ein.',
     missing_code: 'Geben Sie den erhaltenen Code ein.',
     missing_region: 'Wählen Sie die Region Ihres Kontos.',
     invalid_email: 'Geben Sie eine gültige E-Mail-Adresse ein, z. B. name@example.com.',
-    generic: 'Etwas ist schiefgelaufen. Versuchen Sie es erneut.',
+    generic: 'Dieser Schritt konnte nicht abgeschlossen werden. Versuchen Sie es gleich noch einmal.',
     network: 'Der Dienst ist nicht erreichbar. Prüfen Sie Ihre Internetverbindung und versuchen Sie es erneut.',
     timeout: 'Der Dienst hat zu lange nicht geantwortet. Versuchen Sie es erneut.',
   },

@@ -38,13 +38,13 @@ const catalogue: Messages = {
     }
   },
   noProvidersMatch: (query) => `Ningún proveedor coincide con “${query}”.`,
+  clearSearch: 'Borrar la búsqueda',
   showMore: (count) => `Mostrar ${number.format(count)} más`,
   noProviders: 'No hay proveedores para conectar en este momento.',
 
   inMobileApp: 'Desde la app móvil',
   unsupportedTitle: (provider) => `Conecta ${provider} desde la app móvil`,
-  unsupportedText: (provider) =>
-    `${provider} se conecta desde la app móvil de tu teléfono, no aquí. Abre la app y conéctalo desde allí.`,
+  unsupportedText: (provider, app) => `Abre ${app || 'la app móvil'} en tu teléfono para conectar ${provider}.`,
 
   credentialsTitle: (provider) => `Inicia sesión en ${provider}`,
   username: 'Nombre de usuario',
@@ -105,6 +105,7 @@ const catalogue: Messages = {
   oauthBlockedText: (provider) =>
     `Abre la ventana de inicio de sesión de ${provider} con el botón de abajo. Si no se abre nada, permite las ventanas emergentes en este sitio.`,
   oauthOpenWindow: (provider) => `Abrir inicio de sesión de ${provider}`,
+  oauthShowWindow: 'Mostrar la ventana de inicio de sesión',
   oauthFailedTitle: 'No se pudo conectar',
   oauthLostTitle: '¿No terminaste?',
   oauthLostText: (provider) =>
@@ -147,14 +148,14 @@ const catalogue: Messages = {
       'El inicio de sesión se canceló, o se cerró su ventana, antes de terminar. Puedes intentarlo de nuevo.',
     unsafe_oauth_url:
       'La dirección de la página de inicio de sesión del proveedor no es segura, así que no se abrió. Elige otro proveedor.',
-    provider_unavailable: 'Este proveedor no está disponible por ahora. Inténtalo más tarde o elige otro proveedor.',
+    provider_unavailable: 'El servicio ha desactivado este proveedor por ahora. Inténtalo más tarde o elige otro proveedor.',
     missing_username: 'Ingresa tu nombre de usuario.',
     missing_password: 'Ingresa tu contraseña.',
     missing_code: 'Ingresa el código que recibiste.',
     missing_region: 'Elige la región de tu cuenta.',
     // example.com stays: it is reserved for examples, a translated domain could belong to someone.
     invalid_email: 'Ingresa un correo electrónico válido, como nombre@example.com.',
-    generic: 'Algo salió mal. Inténtalo de nuevo.',
+    generic: 'No pudimos completar este paso. Inténtalo de nuevo en un momento.',
     network: 'No pudimos conectar con el servicio. Revisa tu conexión e inténtalo de nuevo.',
     timeout: 'El servicio tardó demasiado en responder. Inténtalo de nuevo.',
   },

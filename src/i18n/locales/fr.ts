@@ -37,13 +37,13 @@ const catalogue: Messages = {
     }
   },
   noProvidersMatch: (query) => `Aucun fournisseur ne correspond à «\u202f${query}\u202f».`,
+  clearSearch: 'Effacer la recherche',
   showMore: (count) => `Afficher ${number.format(count)} de plus`,
   noProviders: 'Aucun fournisseur n’est disponible pour le moment.',
 
   inMobileApp: 'Depuis l’application mobile',
   unsupportedTitle: (provider) => `Connecter ${provider} depuis l’application mobile`,
-  unsupportedText: (provider) =>
-    `${provider} se connecte depuis l’application mobile de votre téléphone, pas ici. Ouvrez l’application et connectez-le depuis celle-ci.`,
+  unsupportedText: (provider, app) => `Ouvrez ${app || 'l’application mobile'} sur votre téléphone pour connecter ${provider}.`,
 
   // “à ${provider}” rather than “de ${provider}” throughout: “de” would need elision (“d’”) before a vowel.
   credentialsTitle: (provider) => `Connexion à ${provider}`,
@@ -106,6 +106,7 @@ const catalogue: Messages = {
   oauthBlockedText: (provider) =>
     `Ouvrez la fenêtre de connexion à ${provider} avec le bouton ci-dessous. Si rien ne s’ouvre, autorisez les fenêtres pop-up pour ce site.`,
   oauthOpenWindow: (provider) => `Se connecter à ${provider}`,
+  oauthShowWindow: 'Afficher la fenêtre de connexion',
   oauthFailedTitle: 'Connexion non établie',
   oauthLostTitle: 'Vous n’avez pas terminé ?',
   oauthLostText: (provider) =>
@@ -148,14 +149,14 @@ const catalogue: Messages = {
     user_cancelled: 'La connexion a été annulée, ou sa fenêtre fermée, avant la fin. Vous pouvez réessayer.',
     unsafe_oauth_url:
       'L’adresse de la page de connexion du fournisseur n’est pas sûre, elle n’a donc pas été ouverte. Choisissez un autre fournisseur.',
-    provider_unavailable: 'Ce fournisseur est momentanément indisponible. Réessayez plus tard ou choisissez un autre fournisseur.',
+    provider_unavailable: 'Le service a désactivé ce fournisseur pour le moment. Réessayez plus tard ou choisissez un autre fournisseur.',
     missing_username: 'Saisissez votre nom d’utilisateur.',
     missing_password: 'Saisissez votre mot de passe.',
     missing_code: 'Saisissez le code que vous avez reçu.',
     missing_region: 'Choisissez la région de votre compte.',
     // example.com stays: it is reserved for examples, a translated domain could belong to someone.
     invalid_email: 'Saisissez une adresse e-mail valide, par exemple nom@example.com.',
-    generic: 'Une erreur est survenue. Réessayez.',
+    generic: 'Cette étape n’a pas pu aboutir. Réessayez dans un instant.',
     network: 'Impossible de joindre le service. Vérifiez votre connexion et réessayez.',
     timeout: 'Le service a mis trop de temps à répondre. Réessayez.',
   },

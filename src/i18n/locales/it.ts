@@ -38,14 +38,13 @@ const catalogue: Messages = {
     }
   },
   noProvidersMatch: (query) => `Nessun fornitore corrisponde a “${query}”.`,
+  clearSearch: 'Cancella la ricerca',
   showMore: (count) => `Mostra altri ${number.format(count)}`,
   noProviders: 'Al momento non ci sono fornitori da collegare.',
 
   inMobileApp: 'Dall’app mobile',
   unsupportedTitle: (provider) => `Collega ${provider} dall’app mobile`,
-  // “il collegamento” rather than a pronoun whose gender would depend on the provider.
-  unsupportedText: (provider) =>
-    `${provider} si collega dall’app mobile sul tuo telefono, non qui. Apri l’app ed esegui lì il collegamento.`,
+  unsupportedText: (provider, app) => `Apri ${app || 'l’app mobile'} sul telefono per collegare ${provider}.`,
 
   credentialsTitle: (provider) => `Accedi a ${provider}`,
   username: 'Nome utente',
@@ -105,6 +104,7 @@ const catalogue: Messages = {
   oauthBlockedText: (provider) =>
     `Apri la finestra di accesso di ${provider} con il pulsante qui sotto. Se non si apre nulla, consenti i pop-up per questo sito.`,
   oauthOpenWindow: (provider) => `Apri l’accesso a ${provider}`,
+  oauthShowWindow: 'Mostra la finestra di accesso',
   oauthFailedTitle: 'Non collegato',
   oauthLostTitle: 'Non hai finito?',
   oauthLostText: (provider) =>
@@ -143,14 +143,14 @@ const catalogue: Messages = {
     user_cancelled: 'L’accesso è stato annullato, o la sua finestra è stata chiusa, prima della fine. Puoi riprovare.',
     unsafe_oauth_url:
       'L’indirizzo della pagina di accesso del fornitore non è sicuro, quindi non è stato aperto. Scegli un altro fornitore.',
-    provider_unavailable: 'Questo fornitore è temporaneamente non disponibile. Riprova più tardi o scegli un altro fornitore.',
+    provider_unavailable: 'Il servizio ha disattivato questo fornitore per ora. Riprova più tardi o scegli un altro fornitore.',
     missing_username: 'Inserisci il tuo nome utente.',
     missing_password: 'Inserisci la tua password.',
     missing_code: 'Inserisci il codice che hai ricevuto.',
     missing_region: 'Scegli la regione del tuo account.',
     // example.com stays: it is reserved for examples, a translated domain could belong to someone.
     invalid_email: 'Inserisci un indirizzo email valido, ad esempio nome@example.com.',
-    generic: 'Si è verificato un errore. Riprova.',
+    generic: 'Non è stato possibile completare questo passaggio. Riprova tra poco.',
     network: 'Impossibile raggiungere il servizio. Controlla la connessione e riprova.',
     timeout: 'Il servizio ha impiegato troppo tempo a rispondere. Riprova.',
   },

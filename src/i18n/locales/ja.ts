@@ -27,13 +27,13 @@ const catalogue: Messages = {
   searchLabel: '連携先を検索',
   searchResults: (count) => `${number.format(count)}件`,
   noProvidersMatch: (query) => `「${query}」に一致する連携先はありません。`,
+  clearSearch: '検索をクリア',
   showMore: (count) => `さらに${number.format(count)}件を表示`,
   noProviders: '現在、選べる連携先はありません。',
 
   inMobileApp: 'モバイルアプリで連携',
   unsupportedTitle: (provider) => `${provider}はモバイルアプリで連携`,
-  unsupportedText: (provider) =>
-    `${provider}はここではなく、スマートフォンのモバイルアプリで連携します。アプリを開いて、そこで連携してください。`,
+  unsupportedText: (provider, app) => `${provider}を連携するには、スマートフォンで${app || 'モバイルアプリ'}を開いてください。`,
 
   credentialsTitle: (provider) => `${provider}にサインイン`,
   username: 'ユーザー名',
@@ -93,6 +93,7 @@ const catalogue: Messages = {
   oauthBlockedText: (provider) =>
     `下のボタンで${provider}のサインイン画面を開いてください。何も開かない場合は、このサイトのポップアップを許可してください。`,
   oauthOpenWindow: (provider) => `${provider}のサインインを開く`,
+  oauthShowWindow: 'サインインウィンドウを表示',
   oauthFailedTitle: '連携されていません',
   oauthLostTitle: '完了しませんでしたか？',
   oauthLostText: (provider) =>
@@ -131,14 +132,14 @@ const catalogue: Messages = {
     session_expired: 'セッションの有効期限が切れました。続けるには、もう一度サインインしてください。',
     user_cancelled: '完了する前にサインインがキャンセルされたか、ウィンドウが閉じられました。もう一度お試しいただけます。',
     unsafe_oauth_url: '連携先のサインインページのアドレスが安全でないため、開きませんでした。別の連携先を選んでください。',
-    provider_unavailable: 'この連携先は一時的に利用できません。しばらくしてからもう一度お試しいただくか、別の連携先を選んでください。',
+    provider_unavailable: 'この連携先は現在サービス側で停止されています。しばらくしてからもう一度お試しいただくか、別の連携先を選んでください。',
     missing_username: 'ユーザー名を入力してください。',
     missing_password: 'パスワードを入力してください。',
     missing_code: '受け取ったコードを入力してください。',
     missing_region: 'アカウントの地域を選択してください。',
     // example.com stays: it is reserved for examples, a translated domain could belong to someone.
     invalid_email: '有効なメールアドレスを入力してください（例: name@example.com）。',
-    generic: '問題が発生しました。もう一度お試しください。',
+    generic: 'この手順を完了できませんでした。少ししてからもう一度お試しください。',
     network: 'サービスに接続できませんでした。接続を確認して、もう一度お試しください。',
     timeout: 'サービスの応答に時間がかかりすぎました。もう一度お試しください。',
   },

@@ -27,13 +27,13 @@ const catalogue: Messages = {
   searchLabel: 'Aanbieders zoeken',
   searchResults: (count) => `${number.format(count)} ${plural.select(count) === 'one' ? 'aanbieder' : 'aanbieders'}`,
   noProvidersMatch: (query) => `Geen aanbieder komt overeen met ‘${query}’.`,
+  clearSearch: 'Zoekopdracht wissen',
   showMore: (count) => `Nog ${number.format(count)} tonen`,
   noProviders: 'Er zijn op dit moment geen aanbieders om te koppelen.',
 
   inMobileApp: 'Via de mobiele app',
   unsupportedTitle: (provider) => `${provider} koppelen via de mobiele app`,
-  unsupportedText: (provider) =>
-    `${provider} koppel je via de mobiele app op je telefoon, niet hier. Open de app en maak daar de koppeling.`,
+  unsupportedText: (provider, app) => `Open ${app || 'de mobiele app'} op je telefoon om ${provider} te koppelen.`,
 
   credentialsTitle: (provider) => `Inloggen bij ${provider}`,
   username: 'Gebruikersnaam',
@@ -93,6 +93,7 @@ const catalogue: Messages = {
   oauthBlockedText: (provider) =>
     `Open het inlogvenster van ${provider} met de knop hieronder. Als er niets opent, sta dan pop-ups toe voor deze site.`,
   oauthOpenWindow: (provider) => `Inlogvenster van ${provider} openen`,
+  oauthShowWindow: 'Inlogvenster tonen',
   oauthFailedTitle: 'Niet gekoppeld',
   oauthLostTitle: 'Niet afgerond?',
   oauthLostText: (provider) =>
@@ -134,14 +135,14 @@ const catalogue: Messages = {
     user_cancelled: 'Het inloggen is geannuleerd, of het venster is gesloten, voordat het klaar was. Je kunt het opnieuw proberen.',
     unsafe_oauth_url:
       'Het adres van de inlogpagina van de aanbieder is niet veilig en is daarom niet geopend. Kies een andere aanbieder.',
-    provider_unavailable: 'Deze aanbieder is tijdelijk niet beschikbaar. Probeer het later opnieuw of kies een andere aanbieder.',
+    provider_unavailable: 'De service heeft deze aanbieder voorlopig uitgeschakeld. Probeer het later opnieuw of kies een andere aanbieder.',
     missing_username: 'Voer je gebruikersnaam in.',
     missing_password: 'Voer je wachtwoord in.',
     missing_code: 'Voer de code in die je hebt ontvangen.',
     missing_region: 'Kies de regio van je account.',
     // example.com stays: it is reserved for examples, a translated domain could belong to someone.
     invalid_email: 'Voer een geldig e-mailadres in, zoals naam@example.com.',
-    generic: 'Er is iets misgegaan. Probeer het opnieuw.',
+    generic: 'Deze stap kon niet worden afgerond. Probeer het zo opnieuw.',
     network: 'We konden de service niet bereiken. Controleer je verbinding en probeer het opnieuw.',
     timeout: 'De service deed er te lang over om te antwoorden. Probeer het opnieuw.',
   },

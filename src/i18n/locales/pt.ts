@@ -38,13 +38,13 @@ const catalogue: Messages = {
     }
   },
   noProvidersMatch: (query) => `Nenhum provedor corresponde a “${query}”.`,
+  clearSearch: 'Limpar a busca',
   showMore: (count) => `Mostrar mais ${number.format(count)}`,
   noProviders: 'Não há provedores para conectar no momento.',
 
   inMobileApp: 'Pelo app no celular',
   unsupportedTitle: (provider) => `Conectar ${provider} pelo app no celular`,
-  unsupportedText: (provider) =>
-    `${provider} se conecta pelo app no seu celular, não aqui. Abra o app e faça a conexão por lá.`,
+  unsupportedText: (provider, app) => `Abra ${app || 'o app'} no seu celular para conectar ${provider}.`,
 
   // “em ${provider}”, never “no/na”: the article would depend on the provider's gender.
   credentialsTitle: (provider) => `Entrar em ${provider}`,
@@ -105,6 +105,7 @@ const catalogue: Messages = {
   oauthBlockedText: (provider) =>
     `Abra a janela de login de ${provider} com o botão abaixo. Se nada abrir, permita pop-ups para este site.`,
   oauthOpenWindow: (provider) => `Abrir login de ${provider}`,
+  oauthShowWindow: 'Mostrar a janela de login',
   oauthFailedTitle: 'Não conectado',
   oauthLostTitle: 'Não terminou?',
   oauthLostText: (provider) =>
@@ -144,14 +145,14 @@ const catalogue: Messages = {
     user_cancelled: 'O login foi cancelado, ou a janela dele foi fechada, antes de terminar. Você pode tentar novamente.',
     unsafe_oauth_url:
       'O endereço da página de login do provedor não é seguro, por isso ela não foi aberta. Escolha outro provedor.',
-    provider_unavailable: 'Este provedor está indisponível no momento. Tente novamente mais tarde ou escolha outro provedor.',
+    provider_unavailable: 'O serviço desativou este provedor por enquanto. Tente novamente mais tarde ou escolha outro provedor.',
     missing_username: 'Digite seu nome de usuário.',
     missing_password: 'Digite sua senha.',
     missing_code: 'Digite o código que você recebeu.',
     missing_region: 'Escolha a região da sua conta.',
     // example.com stays: it is reserved for examples, a translated domain could belong to someone.
     invalid_email: 'Digite um endereço de e-mail válido, como nome@example.com.',
-    generic: 'Algo deu errado. Tente novamente.',
+    generic: 'Não foi possível concluir esta etapa. Tente novamente em instantes.',
     network: 'Não foi possível acessar o serviço. Verifique sua conexão e tente novamente.',
     timeout: 'O serviço demorou demais para responder. Tente novamente.',
   },

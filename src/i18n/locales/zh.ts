@@ -27,13 +27,13 @@ const catalogue: Messages = {
   searchLabel: '搜索提供商',
   searchResults: (count) => `${number.format(count)} 个提供商`,
   noProvidersMatch: (query) => `没有与“${query}”匹配的提供商。`,
+  clearSearch: '清除搜索',
   showMore: (count) => `再显示 ${number.format(count)} 个`,
   noProviders: '目前没有可连接的提供商。',
 
   inMobileApp: '在移动应用中连接',
   unsupportedTitle: (provider) => `请在移动应用中连接 ${provider}`,
-  unsupportedText: (provider) =>
-    `${provider} 需通过您手机上的移动应用连接，无法在此处连接。请打开该应用并在其中完成连接。`,
+  unsupportedText: (provider, app) => `请在手机上打开${app ? ` ${app} ` : '移动应用'}以连接 ${provider}。`,
 
   // Spaces around Latin provider names, as Chinese typesetting usually has.
   credentialsTitle: (provider) => `登录 ${provider}`,
@@ -92,6 +92,7 @@ const catalogue: Messages = {
   oauthWaitingText: (provider) => `请在打开的窗口中登录 ${provider}。完成后，此页面会自动更新。`,
   oauthBlockedText: (provider) => `请使用下方按钮打开 ${provider} 登录窗口。如果没有打开，请允许此网站显示弹出式窗口。`,
   oauthOpenWindow: (provider) => `打开 ${provider} 登录`,
+  oauthShowWindow: '显示登录窗口',
   oauthFailedTitle: '未连接',
   oauthLostTitle: '没有完成？',
   oauthLostText: (provider) =>
@@ -128,14 +129,14 @@ const catalogue: Messages = {
     session_expired: '会话已过期。请重新登录以继续。',
     user_cancelled: '登录在完成前已取消，或其窗口已关闭。您可以重试。',
     unsafe_oauth_url: '提供商登录页面的地址不安全，因此未打开。请选择其他提供商。',
-    provider_unavailable: '此提供商暂时不可用。请稍后重试，或选择其他提供商。',
+    provider_unavailable: '该服务暂时停用了此提供商。请稍后重试，或选择其他提供商。',
     missing_username: '请输入用户名。',
     missing_password: '请输入密码。',
     missing_code: '请输入您收到的验证码。',
     missing_region: '请选择您账号所在的地区。',
     // example.com stays: it is reserved for examples, a translated domain could belong to someone.
     invalid_email: '请输入有效的电子邮件地址，例如 name@example.com。',
-    generic: '出了点问题。请重试。',
+    generic: '无法完成此步骤。请稍后重试。',
     network: '无法连接到服务。请检查网络连接后重试。',
     timeout: '服务响应时间过长。请重试。',
   },
