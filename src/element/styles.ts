@@ -252,7 +252,7 @@ const base = css`
     border-radius: 999px;
     background: var(--_surface);
     color: var(--_fg);
-    font-size: 0.75rem;
+    font-size: 0.75em;
     font-weight: 600;
     line-height: 1.5;
   }
@@ -292,7 +292,7 @@ const base = css`
   }
   .skeleton .line + .line {
     width: 90%;
-    font-size: 0.875rem;
+    font-size: 0.875em;
   }
   .skeleton .line + .line + .line {
     width: 70%;
@@ -310,7 +310,7 @@ const base = css`
     flex: none;
     margin-inline-start: auto;
     color: var(--_muted);
-    font-size: 0.875rem;
+    font-size: 0.875em;
     font-weight: 600;
   }
   /* After the mark, the chevron sits beside it at the end. */
@@ -376,14 +376,14 @@ const base = css`
     border: 1px solid var(--_border);
     border-radius: 999px;
     background: var(--_surface);
-    font-size: 0.875rem;
+    font-size: 0.875em;
   }
   .more-kinds {
     margin-top: 8px;
   }
   .more-kinds summary {
     cursor: pointer;
-    font-size: 0.875rem;
+    font-size: 0.875em;
     font-weight: 600;
     margin-bottom: 6px;
   }
