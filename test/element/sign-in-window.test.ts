@@ -129,11 +129,13 @@ describe('Show the sign-in window', () => {
 
     const first = popups.last;
     let focused = 0;
-    // The window's own focus(), which the widget calls to bring it to the front.
+    // The window's own focus(), which the widget calls to bring it to the front. Firefox under
+    // WebDriver BiDi opens no further window, in this file or the next ones, once a script has
+    // really focused a popup: there the call is only counted.
     const focus = first.focus.bind(first);
     first.focus = () => {
       focused += 1;
-      focus();
+      if (engine !== 'firefox') focus();
     };
     await bringToFront();
     await activate(button(widget, 'Show the sign-in window'));
@@ -141,10 +143,7 @@ describe('Show the sign-in window', () => {
     expect(popups.opened, 'no second window').to.have.length(1);
     expect(first.closed).to.equal(false);
 
-    // Gone: now a click opens a new one, and that one finishes. Firefox under WebDriver BiDi opens
-    // no further window from a page once a script has focused a popup (seen here, not in the other
-    // engines); the second window is checked in Chromium and WebKit.
-    if (engine === 'firefox') return;
+    // Gone: now a click opens a new one, and that one finishes.
     first.close();
     await waitForHeading(widget, 'Didn’t finish?');
     // The person clicks back into the page (Firefox opens no window from a page without focus).
