@@ -67,10 +67,18 @@ export interface LinkContext {
   linkToken: string;
   renewsToken: boolean;
   /**
-   * Why the current token was asked for (the code of the refusal it replaces), until the service
-   * accepts it; null once it has. A refusal while it is set is final: one fresh token per refusal.
+   * Why the last fresh token was asked for (the code of the refusal it replaces, `invalid_token`
+   * when there was none, `token_consumed` for Connect another): what the token screen says when
+   * the page gives none.
    */
   renewal: string | null;
+  /**
+   * The request in flight is the one sent again with a token just fetched: a refusal of it is
+   * final. Set as that request starts, cleared as it ends however it ends (an answer, Back,
+   * Close), so a later refusal (after Back, a retyped sign-in, a token that aged on the list)
+   * gets its own fresh token. Each one follows a person's action: never a loop.
+   */
+  freshTokenSent: boolean;
   /** What the sign-in or invitation in flight sends, kept to send again with a fresh token. */
   credentials: PasswordCredentials | null;
   invite: EmailInvite | null;
@@ -176,12 +184,15 @@ export function stepOf(snapshot: LinkSnapshot): Step | null {
 /**
  * Closing, from any screen: the screen the user closed, and what that says about why. While a
  * transition runs, `self.getSnapshot()` is still the state being left. (A graph walk of the
- * machine runs actions with a stand-in actor, which has no meta.)
+ * machine runs actions with a stand-in actor, which has no meta.) The list (or its loading) after
+ * a provider was linked in this visit is `done` too: the person linked something and is finished
+ * (Connect another offered more; choosing none is not cancelling what was done).
  */
-function exitOf(self: { getSnapshot(): unknown }): { step: Step; reason: ExitReason } {
+function exitOf(context: LinkContext, self: { getSnapshot(): unknown }): { step: Step; reason: ExitReason } {
   const left = self.getSnapshot() as Partial<LinkSnapshot>;
   const step = (left.getMeta && stepOf(left as LinkSnapshot)) ?? 'loading';
-  return { step, reason: step === 'success' ? 'done' : step === 'error' ? 'error' : 'user_cancelled' };
+  const finished = step === 'success' || ((step === 'providers' || step === 'loading') && context.linked.length > 0);
+  return { step, reason: finished ? 'done' : step === 'error' ? 'error' : 'user_cancelled' };
 }
 
 export const OAUTH_AUTH_TYPES: readonly string[] = ['oauth', 'team_oauth'];
@@ -233,7 +244,7 @@ export const linkMachine = setup({
     mfaRequested: (_, progress: LinkProgress) => progress.state === 'pending_provider_mfa',
     tokenRejected: (_, failure: LinkFailure) => errorInfo(failure.code).final === true,
     /** A refused token the page can replace: it is not itself a fresh one the service has not taken yet. */
-    renewableRefusal: ({ context }, failure: LinkFailure) => errorInfo(failure.code).final === true && context.renewsToken && context.renewal === null,
+    renewableRefusal: ({ context }, failure: LinkFailure) => errorInfo(failure.code).final === true && context.renewsToken && !context.freshTokenSent,
     renewsWithoutToken: ({ context }) => !context.canCallApi && context.renewsToken,
     renewsToken: ({ context }) => context.renewsToken,
     // Trying again can fix it, or it names a field of the form the user can change.
@@ -292,8 +303,9 @@ export const linkMachine = setup({
     })),
     /** A fresh token: the next calls use it, and the page hears of it (never the token itself). */
     assignToken: assign({ linkToken: (_, token: string) => token, canCallApi: true }),
-    /** The service took the current token: a later refusal may be answered with a fresh one again. */
-    tokenAccepted: assign({ renewal: null }),
+    /** The request made with a fresh token ended: a later refusal may be answered with a fresh one again. */
+    freshTokenDone: assign({ freshTokenSent: false }),
+    freshTokenSending: assign({ freshTokenSent: true }),
     /** The refusal (or the reason) a fresh token is asked for. */
     assignRenewal: assign({ renewal: (_, code: string) => code }),
     assignLinked: assign({ linked: ({ context }) => [...context.linked, slugOf(context) as string] }),
@@ -308,9 +320,9 @@ export const linkMachine = setup({
     openWindow: sendTo('signInWindow', { type: 'OPEN_WINDOW' }),
     showWindow: sendTo('signInWindow', { type: 'SHOW_WINDOW' }),
     emitStep: emit(({ context }, name: LinkEventName) => ({ type: 'step' as const, name, step: LINK_EVENT_STEPS[name], provider: slugOf(context) })),
-    assignExit: assign({ exitReason: ({ self }) => exitOf(self).reason }),
+    assignExit: assign({ exitReason: ({ context, self }) => exitOf(context, self).reason }),
     emitExit: emit(({ context, self }) => {
-      const { step, reason } = exitOf(self);
+      const { step, reason } = exitOf(context, self);
       const errorType = reason === 'error' ? context.error?.code : undefined;
       return { type: 'exit' as const, reason, provider: slugOf(context), step, ...(errorType ? { errorType } : {}) };
     }),
@@ -332,6 +344,7 @@ export const linkMachine = setup({
     linkToken: input.linkToken ?? '',
     renewsToken: input.renewsToken ?? false,
     renewal: null,
+    freshTokenSent: false,
     credentials: null,
     invite: null,
     linked: [],
@@ -372,10 +385,14 @@ export const linkMachine = setup({
     loading: {
       meta: { step: 'loading' },
       tags: 'busy',
-      entry: [{ type: 'emitStep', params: 'open' }, 'clearError'],
+      // `open` once per visit: not again for the list after Connect another.
+      entry: [enqueueActions(({ context, enqueue }) => {
+        if (context.linked.length === 0) enqueue({ type: 'emitStep', params: 'open' });
+      }), 'clearError'],
       initial: 'request',
       states: {
         request: {
+          exit: 'freshTokenDone',
           invoke: {
             id: 'listProviders',
             src: 'listProviders',
@@ -385,15 +402,14 @@ export const linkMachine = setup({
                 guard: { type: 'hasPreferredProvider', params: ({ event }) => event.output },
                 target: '#link.routing',
                 actions: [
-                  'tokenAccepted',
-                  assign({
+                                    assign({
                     providers: ({ event }) => linkableFirst(event.output),
                     provider: ({ context, event }) => event.output.find((p) => p.slug === context.preferredSlug) ?? null,
                     preferredSlug: null,
                   }),
                 ],
               },
-              { target: '#link.providers', actions: ['tokenAccepted', assign({ providers: ({ event }) => linkableFirst(event.output), preferredSlug: null })] },
+              { target: '#link.providers', actions: [assign({ providers: ({ event }) => linkableFirst(event.output), preferredSlug: null })] },
             ],
             onError: renewableFailureTransitions('#link.loadFailed', '#link.loadFailed'),
           },
@@ -472,6 +488,7 @@ export const linkMachine = setup({
           initial: 'request',
           states: {
             request: {
+              exit: 'freshTokenDone',
               invoke: {
                 id: 'getOAuthUrl',
                 src: 'getOAuthUrl',
@@ -479,8 +496,7 @@ export const linkMachine = setup({
                 onDone: {
                   target: '#link.oauth.waiting',
                   actions: [
-                    'tokenAccepted',
-                    sendTo('signInWindow', ({ event }) => ({ type: 'PROVIDER_URL' as const, url: event.output.oauthUrl })),
+                                        sendTo('signInWindow', ({ event }) => ({ type: 'PROVIDER_URL' as const, url: event.output.oauthUrl })),
                     { type: 'emitStep', params: 'oauth_opened' },
                   ],
                 },
@@ -582,6 +598,7 @@ export const linkMachine = setup({
           initial: 'request',
           states: {
             request: {
+              exit: 'freshTokenDone',
               invoke: {
                 id: 'signIn',
                 src: 'signIn',
@@ -609,6 +626,7 @@ export const linkMachine = setup({
           initial: 'request',
           states: {
             request: {
+              exit: 'freshTokenDone',
               invoke: {
                 id: 'completeMfa',
                 src: 'completeMfa',
@@ -625,7 +643,7 @@ export const linkMachine = setup({
              * the person signs in again, told why.
              */
             renewingToken: {
-              invoke: requestLinkToken('#link.password.credentials', [{ type: 'refuse', params: 'session_expired' }]),
+              invoke: requestLinkToken('#link.password.credentials', { sends: false, actions: [{ type: 'refuse', params: 'session_expired' }] }),
             },
           },
         },
@@ -659,11 +677,12 @@ export const linkMachine = setup({
           initial: 'request',
           states: {
             request: {
+              exit: 'freshTokenDone',
               invoke: {
                 id: 'sendEmailInvite',
                 src: 'sendEmailInvite',
                 input: ({ context }) => ({ slug: context.provider?.slug ?? '', linkToken: context.linkToken, ...(context.invite as EmailInvite) }),
-                onDone: { target: '#link.success', actions: ['tokenAccepted', 'assignLinked', 'emitSuccess'] },
+                onDone: { target: '#link.success', actions: ['assignLinked', 'emitSuccess'] },
                 onError: renewableFailureTransitions('#link.email.form', '#link.failed'),
               },
             },
@@ -677,19 +696,24 @@ export const linkMachine = setup({
       meta: { step: 'success' },
       entry: { type: 'emitStep', params: 'success' },
       // The token is spent: the next provider needs a fresh one, which only the page can make.
-      on: { CONNECT_ANOTHER: { guard: 'renewsToken', target: 'connectingAnother', actions: { type: 'assignRenewal', params: 'token_consumed' } } },
+      // Nothing of the link just made carries over to the next one (its events, its header).
+      on: {
+        CONNECT_ANOTHER: {
+          guard: 'renewsToken',
+          target: 'connectingAnother',
+          actions: [{ type: 'assignRenewal', params: 'token_consumed' }, assign({ provider: null, redirectUrl: null, mfa: null, mfaRound: 0, regionAsked: false, error: null, credentials: null, invite: null })],
+        },
+      },
     },
 
-    /** "Connect another": a fresh token, then the list again, with this visit's providers marked. */
+    /**
+     * "Connect another": a fresh token, then the list asked again with it (a bad fresh token shows
+     * at once, not at the next provider; and the list is current), with this visit's providers marked.
+     */
     connectingAnother: {
       meta: { step: 'loading' },
       tags: 'busy',
-      invoke: requestLinkToken('#link.anotherProvider'),
-    },
-
-    /** Back to the list, or to loading it when this flow never did (the return from a redirect). */
-    anotherProvider: {
-      always: backToList(),
+      invoke: requestLinkToken('#link.loading'),
     },
 
     /** A provider error that trying again will not fix; another provider may still work. */
@@ -738,14 +762,21 @@ function renewableFailureTransitions(recoverableTarget: string, finalTarget: str
 /**
  * Asks the page for a fresh token (`requestLinkToken`): with it, on to `target`, and the page
  * hears `token_refreshed`; without one (rejected, not a string, too slow), the token screen.
+ * `sends`: the target sends a request with it at once, and a refusal of that one is final
+ * (`freshTokenSent`); a form the person fills in again (after a code round) is not such a target.
  */
-function requestLinkToken(target: string, actions: readonly { type: 'refuse'; params: string }[] = []) {
+function requestLinkToken(target: string, { sends = true, actions = [] }: { sends?: boolean; actions?: readonly { type: 'refuse'; params: string }[] } = {}) {
   return {
     id: 'requestLinkToken',
     src: 'requestLinkToken',
     onDone: {
       target,
-      actions: [{ type: 'assignToken', params: ({ event }: { event: DoneActorEvent<string> }) => event.output }, { type: 'emitStep', params: 'token_refreshed' }, ...actions],
+      actions: [
+        { type: 'assignToken', params: ({ event }: { event: DoneActorEvent<string> }) => event.output },
+        ...(sends ? (['freshTokenSending'] as const) : []),
+        { type: 'emitStep', params: 'token_refreshed' },
+        ...actions,
+      ],
     },
     onError: { target: '#link.fatal', actions: fail(tokenRequestFailed) },
   } as const;
@@ -775,9 +806,9 @@ function progressTransitions(formState: '#link.password.credentials' | '#link.pa
   const unknownState = ({ event }: { event: { output: LinkProgress } }) =>
     failure('bad_response', `The link result has a state this widget does not know (${event.output.state.length} characters).`);
   return [
-    { guard: { type: 'linked', params: progress }, target: '#link.success', actions: ['tokenAccepted', { type: 'assignRedirect', params: progress }, 'assignLinked', 'emitSuccess'] },
-    { guard: { type: 'mfaRequested', params: progress }, target: '#link.password.mfa', actions: ['tokenAccepted', { type: 'assignMfa', params: progress }] },
-    { target: formState, actions: ['tokenAccepted', ...fail(unknownState)] },
+    { guard: { type: 'linked', params: progress }, target: '#link.success', actions: [{ type: 'assignRedirect', params: progress }, 'assignLinked', 'emitSuccess'] },
+    { guard: { type: 'mfaRequested', params: progress }, target: '#link.password.mfa', actions: [{ type: 'assignMfa', params: progress }] },
+    { target: formState, actions: [...fail(unknownState)] },
   ] as const;
 }
 

@@ -43,10 +43,14 @@ export function closedView(state: ViewState, on: ViewActions): Screen {
   };
 }
 
-/** The success screen's words: a provider connected, or an email invitation sent. */
+/**
+ * The success screen's words: a provider connected, or an email invitation sent. Closed on the
+ * list after Connect another (no provider chosen): the last one linked in this visit.
+ */
 function outcomeWords({ t, context }: ViewState) {
-  const name = context.provider?.name ?? '';
-  return context.provider?.authType === 'email'
+  const provider = context.provider ?? context.providers.find((p) => p.slug === context.linked.at(-1));
+  const name = provider?.name ?? '';
+  return provider?.authType === 'email'
     ? { heading: t.emailSentTitle, lead: t.emailSentText(name) }
     : { heading: t.successTitle, lead: t.successText(name) };
 }

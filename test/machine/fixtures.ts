@@ -115,4 +115,4 @@ export const EVENTS: LinkEvent[] = [
 
 
 /** Decision points the machine passes through in the same step they are entered. */
-export const MOMENTARY_STATES = ['anotherProvider', 'returning', 'routing', 'starting'];
+export const MOMENTARY_STATES = ['returning', 'routing', 'starting'];

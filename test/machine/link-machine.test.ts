@@ -17,8 +17,8 @@ interface Script {
   signIn?: Answer<LinkProgress>[];
   mfa?: Answer<LinkProgress>[];
   email?: Answer<void>;
-  /** What the page's requestLinkToken gives, call after call; none left: it never settles. */
-  tokens?: (string | Error)[];
+  /** What the page's requestLinkToken gives, call after call; null or none left: it never settles. */
+  tokens?: (string | Error | null)[];
 }
 
 const mfa = (method: string, hint: string): LinkProgress => ({ state: 'pending_provider_mfa', redirectUrl: null, mfa: { method, hint } });
@@ -68,7 +68,7 @@ function start(script: Script = {}, input: LinkInput = {}) {
       requestLinkToken: fromPromise(({ signal }) => {
         record('requestLinkToken', undefined, signal);
         const token = tokens.shift();
-        return token === undefined ? new Promise<string>(() => {}) : token instanceof Error ? Promise.reject(token) : Promise.resolve(token);
+        return token === undefined || token === null ? new Promise<string>(() => {}) : token instanceof Error ? Promise.reject(token) : Promise.resolve(token);
       }),
       signInWindow: fromCallback(({ input, receive, sendBack }) => {
         const window: SignInWindow = { provider: input.provider.slug, commands: [], open: true, sendBack };
@@ -730,6 +730,7 @@ describe('link machine', () => {
       expect(tokensUsed(flow, 'sendEmailInvite')).to.deep.equal(['fresh-1']);
       flow.actor.send({ type: 'EXIT' });
       expect(flow.of('success').map((e) => e.provider)).to.deep.equal(['meter', 'invite']);
+      expect(flow.of('success').map((e) => e.redirectUrl), 'the second carries none of the first’s').to.deep.equal(['https://app.example/done', null]);
       expect(flow.of('exit')).to.deep.equal([{ type: 'exit', reason: 'done', provider: 'invite', step: 'success' }]);
       expect(flow.of('step').filter((e) => e.name === 'token_refreshed')).to.have.length(1);
       expectNoToken(flow);
@@ -743,7 +744,94 @@ describe('link machine', () => {
       await flow.at('success');
       flow.actor.send({ type: 'CONNECT_ANOTHER' });
       await flow.at('fatal');
-      expect(flow.of('error')[0]).to.include({ errorType: 'token_consumed', recoverable: false });
+      expect(flow.of('error')[0]).to.include({ errorType: 'token_consumed', recoverable: false, provider: null });
+      expect(flow.actor.getSnapshot().context.provider, 'the header shows no provider').to.equal(null);
+      flow.actor.send({ type: 'EXIT' });
+      expect(flow.of('exit')).to.deep.equal([{ type: 'exit', reason: 'error', errorType: 'token_consumed', provider: null, step: 'error' }]);
+    });
+
+    it('Connect another resets what belonged to the link made: code round, redirect, provider', async () => {
+      const flow = start({ signIn: [mfa('sms', '•••• 42')], mfa: [linked], tokens: ['fresh-1'] }, renewing);
+      await flow.at('providers');
+      flow.actor.send({ type: 'SELECT', slug: 'meter' });
+      flow.actor.send({ type: 'SUBMIT_CREDENTIALS', username: 'ada', password: 'secret' });
+      await flow.at('password.mfa');
+      flow.actor.send({ type: 'SUBMIT_MFA', code: '123456' });
+      await flow.at('success');
+      flow.actor.send({ type: 'CONNECT_ANOTHER' });
+      await flow.at('providers');
+      expect(flow.actor.getSnapshot().context).to.deep.include({ provider: null, redirectUrl: null, mfa: null, mfaRound: 0 });
+    });
+
+    it('Connect another asks the list again with the fresh token: a bad one shows at once', async () => {
+      const flow = start({ lists: [PROVIDERS, refused('token_consumed')], tokens: ['fresh-1', 'fresh-2'] }, renewing);
+      await flow.at('providers');
+      flow.actor.send({ type: 'SELECT', slug: 'meter' });
+      flow.actor.send({ type: 'SUBMIT_CREDENTIALS', username: 'ada', password: 'secret' });
+      await flow.at('success');
+      flow.actor.send({ type: 'CONNECT_ANOTHER' });
+      await flow.at('fatal');
+      expect(tokensUsed(flow, 'listProviders')).to.deep.equal(['page-token', 'fresh-1']);
+      expect(flow.calls.filter((c) => c.actor === 'requestLinkToken'), 'one fresh token per action').to.have.length(1);
+      expect(flow.of('error')).to.deep.equal([{ type: 'error', errorType: 'token_consumed', debug: 'debug for token_consumed', provider: null, recoverable: false }]);
+      expect(flow.of('step').filter((e) => e.name === 'open'), 'open once per visit').to.have.length(1);
+    });
+
+    it('a fresh token that aged on the list after Connect another gets a fresh one of its own at the next request', async () => {
+      const flow = start({ signIn: [linked, refused(), linked], tokens: ['fresh-1', 'fresh-2'] }, renewing);
+      await flow.at('providers');
+      flow.actor.send({ type: 'SELECT', slug: 'meter' });
+      flow.actor.send({ type: 'SUBMIT_CREDENTIALS', username: 'ada', password: 'secret' });
+      await flow.at('success');
+      flow.actor.send({ type: 'CONNECT_ANOTHER' });
+      await flow.at('providers');
+      flow.actor.send({ type: 'SELECT', slug: 'meter' });
+      flow.actor.send({ type: 'SUBMIT_CREDENTIALS', username: 'bob', password: 'secret' });
+      await flow.at('success');
+      expect(tokensUsed(flow, 'signIn')).to.deep.equal(['page-token', 'fresh-1', 'fresh-2']);
+      expect(flow.of('error')).to.deep.equal([]);
+    });
+
+    it('Back while a fresh token is on its way drops it; the next refusal asks for one again', async () => {
+      const flow = start({ signIn: [refused(), refused(), linked], tokens: [null, 'fresh-1'] }, renewing);
+      await flow.at('providers');
+      flow.actor.send({ type: 'SELECT', slug: 'meter' });
+      flow.actor.send({ type: 'SUBMIT_CREDENTIALS', username: 'ada', password: 'secret' });
+      await flow.at('password.signingIn.renewingToken');
+      flow.actor.send({ type: 'BACK' });
+      expect(flow.path()).to.equal('providers');
+      expect(flow.calls.find((c) => c.actor === 'requestLinkToken')?.signal.aborted, 'the first request is dropped').to.equal(true);
+      flow.actor.send({ type: 'SELECT', slug: 'meter' });
+      flow.actor.send({ type: 'SUBMIT_CREDENTIALS', username: 'ada', password: 'secret' });
+      await flow.at('success');
+      expect(tokensUsed(flow, 'signIn')).to.deep.equal(['page-token', 'page-token', 'fresh-1']);
+      expect(flow.of('error')).to.deep.equal([]);
+    });
+
+    it('after a code round sent the person back to sign in, a fresh token that aged meanwhile gets a fresh one', async () => {
+      const flow = start({ signIn: [mfa('sms', '•••• 42'), refused(), linked], mfa: [refused()], tokens: ['fresh-1', 'fresh-2'] }, renewing);
+      await flow.at('providers');
+      flow.actor.send({ type: 'SELECT', slug: 'meter' });
+      flow.actor.send({ type: 'SUBMIT_CREDENTIALS', username: 'ada', password: 'secret' });
+      await flow.at('password.mfa');
+      flow.actor.send({ type: 'SUBMIT_MFA', code: '123456' });
+      await flow.at('password.credentials');
+      flow.actor.send({ type: 'SUBMIT_CREDENTIALS', username: 'ada', password: 'secret' });
+      await flow.at('success');
+      expect(tokensUsed(flow, 'signIn')).to.deep.equal(['page-token', 'fresh-1', 'fresh-2']);
+    });
+
+    it('Close on the list after a success in this visit: link-exit reason done', async () => {
+      const flow = start({ tokens: ['fresh-1'] }, renewing);
+      await flow.at('providers');
+      flow.actor.send({ type: 'SELECT', slug: 'meter' });
+      flow.actor.send({ type: 'SUBMIT_CREDENTIALS', username: 'ada', password: 'secret' });
+      await flow.at('success');
+      flow.actor.send({ type: 'CONNECT_ANOTHER' });
+      await flow.at('providers');
+      flow.actor.send({ type: 'EXIT' });
+      expect(flow.of('exit')).to.deep.equal([{ type: 'exit', reason: 'done', provider: null, step: 'providers' }]);
+      expect(flow.actor.getSnapshot().context.exitReason).to.equal('done');
     });
 
     it('no Connect another without requestLinkToken', async () => {
