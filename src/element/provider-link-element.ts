@@ -190,6 +190,8 @@ export class ProviderLinkElement extends LitElement {
   #secrets = flowSecrets();
   /** `#restartingSettings` of the flow that runs (none yet: the first start sets it). */
   #flowStartedWith: string | null = null;
+  /** The `linkToken` the flow that runs started with, or took as its own since (`#takesOwnToken`). */
+  #flowPageToken: string | null = null;
   /** True from connecting until the page is parsed, when the connection's own start runs. */
   #awaitingPage = false;
   /** Forgets the wait for the parsed page (an element removed before it is). */
@@ -297,13 +299,26 @@ export class ProviderLinkElement extends LitElement {
     // A flow runs with the settings it started with: a change (a token set from code just after
     // connecting, too) starts it again; the first update of a flow connecting just started does not.
     if (this.#awaitingPage && this.isConnected) this.#askForListEarly();
-    else if (this.isConnected && this.#flowStartedWith !== this.#restartingSettings) this.#startFlow(null);
+    else if (this.isConnected && (this.#flowStartedWith !== this.#restartingSettings || this.#flowPageToken !== this.linkToken) && !this.#takesOwnToken()) this.#startFlow(null);
   }
 
-  /** The settings whose change starts the flow again. */
+  /**
+   * The page set `linkToken` to the token the flow already holds (a fresh one `requestLinkToken`
+   * gave, which a React page keeps in its state and passes back; a host answering a token request
+   * twice): nothing to start again, the person stays where they are. Any other setting changed
+   * with it still restarts.
+   */
+  #takesOwnToken(): boolean {
+    const held = this.#flow.snapshot?.context.linkToken;
+    if (this.#flowStartedWith !== this.#restartingSettings || !held || held !== this.linkToken) return false;
+    this.#flowPageToken = this.linkToken;
+    return true;
+  }
+
+  /** The settings other than the token whose change starts the flow again. */
   get #restartingSettings(): string {
     // Whether there is a `requestLinkToken`, not which: it is read each time it is called.
-    return JSON.stringify([this.linkToken, this.baseUrl, this.provider, this.requestTimeout, typeof this.requestLinkToken === 'function']);
+    return JSON.stringify([this.baseUrl, this.provider, this.requestTimeout, typeof this.requestLinkToken === 'function']);
   }
 
   /** The client's settings, from the element's. */
@@ -320,6 +335,7 @@ export class ProviderLinkElement extends LitElement {
 
   #startFlow(resumed: ReturnType<typeof takeRedirectResult>): void {
     this.#flowStartedWith = this.#restartingSettings;
+    this.#flowPageToken = this.linkToken;
     this.#query = '';
     this.#listLimit = LIST_PAGE;
     clearTimeout(this.#tokenWait);

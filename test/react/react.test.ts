@@ -2,7 +2,7 @@ import { expect, waitUntil } from '@open-wc/testing';
 // Built by `npm run build:test-apps` (npm test does it first).
 import { createRoot, flushSync, ProviderLink, React, useProviderLink } from './harness.bundle.js';
 import type { ProviderLinkElement } from '../../src/element/provider-link-element.js';
-import { activate, button, DEMO_PASSWORD, mintToken, pressEnter, type, waitForHeading } from '../helpers.js';
+import { activate, button, DEMO_PASSWORD, fakeRequests, mintToken, pressEnter, type, waitForHeading } from '../helpers.js';
 
 type Call = [callback: string, detail: Record<string, unknown>];
 const recorder = (calls: Call[]) => (callback: string) => (value: object) => {
@@ -85,6 +85,32 @@ describe('@provider-link/widget/react in React 19', () => {
     await waitForHeading(widget, 'Sign in to Scalewise');
     expect(asked).to.equal(1);
     controls!.exit();
+  });
+
+  it('<ProviderLink> whose requestLinkToken keeps the fresh token in state and passes it back as linkToken: the flow carries on, no restart', async () => {
+    const first = await mintToken('default', { expire_after_calls: 1 });
+    let fresh = '';
+    function Page() {
+      const [token, setToken] = React.useState(first);
+      const requestLinkToken = async () => {
+        fresh = await mintToken();
+        setToken(fresh);
+        return fresh;
+      };
+      return React.createElement(ProviderLink, { linkToken: token, requestLinkToken });
+    }
+    flushSync(() => root.render(React.createElement(Page)));
+    const widget = host.querySelector('provider-link') as ProviderLinkElement;
+    await waitForHeading(widget, 'Connect a data source');
+    await activate(button(widget, 'Scalewise'));
+    await waitForHeading(widget, 'Sign in to Scalewise');
+    await type(widget, 'Username', 'ada');
+    await type(widget, 'Password', DEMO_PASSWORD);
+    await pressEnter();
+    // Refused (the first token is spent), sent again with the fresh one: linked, not back on the list.
+    await waitForHeading(widget, 'Connected');
+    expect(widget.linkToken, 'the page’s copy came back').to.equal(fresh);
+    expect((await fakeRequests(fresh)).map((call) => call.path)).to.deep.equal(['/v2/link/provider/password/scalewise']);
   });
 
   it('<ProviderLink requestLinkToken> without a token asks for one and shows the list', async () => {
