@@ -202,6 +202,15 @@ describe('dist/link.html', () => {
     expect(received(win).filter((m) => m.type === 'token-request'), 'asked once').to.have.length(1);
     expect(received(win).filter((m) => m.type === 'link-error')).to.deep.equal([]);
     expect(received(win).some((m) => m.type === 'link-event' && m.detail['name'] === 'token_refreshed')).to.equal(true);
+    // The same answer again (an app that answers twice, or a bridge that delivers on window and
+    // on document): a step further on, it changes nothing.
+    buttonOf(win, 'Scalewise')!.click();
+    await waitUntil(() => headingOf(win) === 'Sign in to Scalewise', 'the sign-in form');
+    const stray = new MessageEvent('message', { data: JSON.stringify({ type: 'link-token', link_token: fresh }) });
+    win.dispatchEvent(stray);
+    await (widgetOf(win) as unknown as { updateComplete: Promise<boolean> }).updateComplete;
+    expect(headingOf(win), 'not started again').to.equal('Sign in to Scalewise');
+    expect(await callsWith(fresh), 'no list asked again').to.deep.equal(['/v2/link/providers']);
     expect(await executeServerCommand('check-bridge-messages', received(win)), 'every message keeps docs/host-bridge.schema.json').to.deep.equal([]);
     expectTokenNowhere(win, first);
     expectTokenNowhere(win, fresh);
