@@ -34,6 +34,13 @@ export interface TokenRequestOptions {
   secrets: FlowSecrets;
 }
 
+/**
+ * What a header value can carry, as a token: one line of visible ASCII (the spec gives no format).
+ * Anything else (a line break, text beyond Latin-1) makes fetch throw as it builds the header, which
+ * would read as a network failure and offer "Try again" forever.
+ */
+const HEADER_SAFE = /^[\x21-\x7e]+$/;
+
 const described = (value: unknown) => (value === '' ? 'an empty string' : value === null ? 'null' : typeof value);
 
 /**
@@ -60,6 +67,8 @@ export function createTokenRequest({ request, timeoutMs, secrets }: TokenRequest
           .then(
             (token) => {
               if (typeof token !== 'string' || token === '') throw new Error(`requestLinkToken() gave ${described(token)}, not a non-empty string.`);
+              // Its length only: the value may be a token with something stuck to it.
+              if (!HEADER_SAFE.test(token)) throw new Error(`requestLinkToken() gave a string no header can carry (${token.length} characters): a token is one line of visible ASCII.`);
               if (waiting.signal.aborted) return;
               secrets.add(token);
               resolve(token);
