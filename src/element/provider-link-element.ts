@@ -1,6 +1,7 @@
 import { LitElement } from 'lit';
 import type { PropertyValues } from 'lit';
 import { fromCallback } from 'xstate';
+import type { OAuthResult } from '../api/types.js';
 import { createLinkClient, DEFAULT_TIMEOUT_MS, effectiveTimeout, regionCode } from '../api/client.js';
 import { flowSecrets } from '../api/secrets.js';
 import { errorMessage } from '../i18n/index.js';
@@ -153,7 +154,7 @@ export class ProviderLinkElement extends LitElement {
         opened: () => sendBack({ type: 'POPUP_OPENED' }),
         blocked: () => sendBack({ type: 'POPUP_BLOCKED' }),
         closed: () => sendBack({ type: 'POPUP_CLOSED' }),
-        result: (result) => sendBack({ type: 'OAUTH_RESULT', ...result }),
+        result: (result) => sendBack({ type: 'OAUTH_RESULT', ...this.#cleaned(result) }),
       },
       input.provider,
     );
@@ -247,7 +248,7 @@ export class ProviderLinkElement extends LitElement {
    */
   completeOAuth(result: { state: string; error_type?: string | null; error?: string | null }): void {
     const parsed = serviceOAuthResult(result);
-    if (parsed) this.#flow.send({ type: 'OAUTH_RESULT', ...parsed });
+    if (parsed) this.#flow.send({ type: 'OAUTH_RESULT', ...this.#cleaned(parsed) });
     else console.warn('<provider-link>: completeOAuth() needs {state}; ignored.');
   }
 
@@ -288,7 +289,17 @@ export class ProviderLinkElement extends LitElement {
     this.#stopListening = null;
     this.#bridge = this.hostless ? NO_HOST : hostBridge(this.parentOrigin);
     if (this.hostless) return;
-    this.#stopListening = listenToHost(this.parentOrigin, (result) => this.#flow.send({ type: 'OAUTH_RESULT', ...result }));
+    this.#stopListening = listenToHost(this.parentOrigin, (result) => this.#flow.send({ type: 'OAUTH_RESULT', ...this.#cleaned(result) }));
+  }
+
+  /**
+   * An OAuth result's text as the flow may keep it: cleaned of the flow's secrets (its tokens,
+   * what the person typed) as it enters, before it is cut to length, so the error screen's
+   * "Technical details" and `link-error`'s `debug` read the same clean text. It comes from an
+   * address or a host, which the API client never saw; everything the client passes on is clean.
+   */
+  #cleaned<T extends OAuthResult>(result: T): T {
+    return result.error ? { ...result, error: this.#secrets.scrub(result.error, result.error.length) } : result;
   }
 
   override willUpdate(changed: PropertyValues<this>): void {
@@ -355,7 +366,7 @@ export class ProviderLinkElement extends LitElement {
     const input: LinkInput = { providerSlug: this.provider || null, canCallApi: Boolean(this.linkToken), withoutToken: this.withoutToken, linkToken: options.linkToken, renewsToken };
     if (resumed) {
       const { slug, name, authType } = resumed.provider;
-      input.resumedOAuth = { provider: { id: null, slug, name, authType, description: '', logo: null, formComponents: {}, supportedResources: [] }, result: resumed.result };
+      input.resumedOAuth = { provider: { id: null, slug, name, authType, description: '', logo: null, formComponents: {}, supportedResources: [] }, result: this.#cleaned(resumed.result) };
     }
     const requestLinkToken = createTokenRequest({ request: (options) => this.requestLinkToken?.(options), timeoutMs: effectiveTimeout(this.requestTimeout), secrets });
     this.#flow.start(linkMachine.provide({ actors: { ...createLinkActors(clientFor), requestLinkToken, signInWindow: this.#signInWindow } }), input);
@@ -376,10 +387,8 @@ export class ProviderLinkElement extends LitElement {
         return this.#publish(type, detail);
       }
       case 'error': {
+        // Clean already: the API client cleans what the service says, `#cleaned` an OAuth result.
         const { type, ...detail } = emitted;
-        // The API client cleans what the service says; an OAuth result's text (from an address or
-        // a host) has only been cut: it must not carry the token either.
-        detail.debug &&= this.#secrets.scrub(detail.debug, detail.debug.length);
         // The page's own origin has no link API: the integrator has not set base-url yet.
         if (detail.errorType === 'http_404' && !this.baseUrl) console.warn('<provider-link>: no link API at this origin; set base-url.');
         return this.#publish(type, { ...detail, message: errorMessage(this.#localize.t, detail.errorType) });

@@ -132,7 +132,7 @@ describe('<provider-link> with requestLinkToken', () => {
     it('the token expired: the lookup is asked again with a fresh token, in the window opened by the click', async () => {
       const first = await token({ expire_after_calls: 1, redirect_url: returnPage() });
       const backend = partnerBackend({ redirect_url: returnPage() });
-      const { widget, events, of } = await widgetWith({ 'link-token': first, 'oauth-mode': 'popup' }, backend.request);
+      const { widget, events, of } = await widgetWith({ 'link-token': first, 'oauth-mode': 'popup', debug: '' }, backend.request);
       await providersShown(widget);
       await activate(button(widget, 'Pulsewave'));
       await waitUntil(() => of('link-event').some((e) => e['name'] === 'oauth_opened'), 'the provider’s address arrived');
@@ -143,6 +143,9 @@ describe('<provider-link> with requestLinkToken', () => {
       widget.completeOAuth({ state: 'error', error_type: 'provider_api_error', error: `upstream said ${tokens[1]!}` });
       await waitUntil(() => of('link-error').length === 1, 'the failure is reported');
       expect(of('link-error')[0]!['debug']).to.equal('upstream said •••');
+      // The debug setting's "Technical details" show the same clean text.
+      await widget.updateComplete;
+      expect(widget.shadowRoot!.querySelector('details code')?.textContent).to.equal('provider_api_error: upstream said •••');
       await expectNoTokenLeaked(events);
     });
   });
