@@ -8,14 +8,11 @@ import type { TemplateResult } from 'lit';
 import { RESOURCE_KINDS } from '../i18n/kinds.js';
 import type { ResourceKind } from '../i18n/kinds.js';
 import type { Messages } from '../i18n/messages.js';
-import { buttonRow, providerName } from './shared.js';
+import { appNameOf, buttonRow, providerName } from './shared.js';
 import type { Screen, ViewActions, ViewState } from './types.js';
 
 /** Kinds named before "and N more": about a short line's worth. */
 export const KINDS_SHOWN = 8;
-
-/** The longest app name the sentence takes: a partner's product name, not a paragraph. */
-const APP_NAME_MAX = 80;
 
 const isCommonKind = (slug: string): slug is ResourceKind => (RESOURCE_KINDS as readonly string[]).includes(slug);
 
@@ -41,8 +38,6 @@ export function sharedKinds(state: ViewState): string[] {
 export function splitKinds(names: string[]): [shown: string[], more: string[]] {
   return names.length <= KINDS_SHOWN + 1 ? [names, []] : [names.slice(0, KINDS_SHOWN), names.slice(KINDS_SHOWN)];
 }
-
-const appNameOf = (state: ViewState) => state.appName.trim().slice(0, APP_NAME_MAX);
 
 /** The whole sentence, for the screen's announcement: every kind, in the language's own list form. */
 export function consentSentence(state: ViewState): string | undefined {

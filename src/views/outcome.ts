@@ -1,7 +1,7 @@
 import { html, nothing } from 'lit';
 import { errorHeading } from '../i18n/index.js';
 import type { Messages } from '../i18n/messages.js';
-import { buttonRow, errorNotice, providerName } from './shared.js';
+import { appNameOf, buttonRow, errorNotice, providerName } from './shared.js';
 import type { Screen, ViewActions, ViewState } from './types.js';
 
 /** Rows the loading screen shows in place of the list. */
@@ -73,7 +73,7 @@ function connectedView(state: ViewState): Screen {
 
 export function unsupportedView(state: ViewState, on: ViewActions): Screen {
   const name = providerName(state);
-  const lead = state.t.unsupportedText(name, state.appName);
+  const lead = state.t.unsupportedText(name, appNameOf(state));
   return {
     heading: state.t.unsupportedTitle(name),
     lead,

@@ -12,6 +12,15 @@ import type { ViewState } from './types.js';
 
 export const ERROR_ID = 'step-error';
 
+/** The longest app name a sentence takes: a partner's product name, not a paragraph. */
+const APP_NAME_MAX = 80;
+
+/**
+ * The `app-name` setting as every sentence uses it (consent, the mobile-app screen): trimmed and
+ * cut; '' (white space only too) means the sentence's neutral wording ("This app", "the mobile app").
+ */
+export const appNameOf = (state: ViewState) => state.appName.trim().slice(0, APP_NAME_MAX);
+
 /**
  * The error beside the form that caused it. The raw code and the service's developer text are
  * for the partner, not the person: behind Details only with the `debug` setting (`link-error`

@@ -66,6 +66,8 @@ function connectAnotherSamples(): StateSample[] {
   const success = actor.getSnapshot();
   actor.send({ type: 'CONNECT_ANOTHER' });
   actor.send(actorDone('requestLinkToken', 'second'));
+  // The list is asked again with the fresh token.
+  actor.send(actorDone('listProviders', PROVIDERS));
   const list = actor.getSnapshot();
   actor.stop();
   return [

@@ -72,6 +72,15 @@ describe('views', () => {
     for (const root of Object.values(closed)) expect(root.querySelector('[aria-label="Close"]'), 'nothing left to close').to.equal(null);
   });
 
+  it('the mobile-app screen takes app-name as consent does: trimmed and cut, white space alone the neutral words', () => {
+    const unsupported = snapshotAfter(PROVIDERS, { type: 'SELECT', slug: 'ring' });
+    const name = PROVIDERS.find((p) => p.slug === 'ring')!.name;
+    const lead = (appName: string) => screenFor(state(unsupported, { appName }), on).lead;
+    expect(lead('   ')).to.equal(en.unsupportedText(name, ''));
+    expect(lead('  Acme Health \n')).to.equal(en.unsupportedText(name, 'Acme Health'));
+    expect(lead('A'.repeat(200))).to.equal(en.unsupportedText(name, 'A'.repeat(80)));
+  });
+
   it('lists providers as buttons named after them, with private, sized logos and their own text direction', () => {
     const root = draw(state(snapshotAfter(PROVIDERS)));
     const rows = [...root.querySelectorAll<HTMLButtonElement>('button[part="provider"]')];
