@@ -87,7 +87,6 @@ const ADVICE = {
   duplicate_connection: 'Tell the user that account already belongs to another user of your app; they cannot link it here.',
   required_scopes_not_granted: 'Nothing: the user tries again and grants every permission asked for.',
   incorrect_mfa_code: 'Nothing: the user enters the code again.',
-  session_expired: 'Nothing: with requestLinkToken, a token refused during a code round was replaced, and the user signs in again. Never from the service; no link-error.',
   user_cancelled: 'Nothing: the user closed the provider’s sign-in. Keep your page ready for another try.',
   unsafe_oauth_url: 'Report it to the service with the provider slug: its sign-in address was not http(s).',
   provider_unavailable: 'Nothing: the provider is switched off for now. Offer another provider or try later.',
@@ -104,11 +103,17 @@ const OTHERS = [
   ['any other', 'An `error_type` the service added later. Treat it as `recoverable` says.'],
 ];
 
+/** Why a code of the no-event table never reaches the page (`noEvent` in src/api/errors.ts). */
+const UNREPORTED = {
+  form: 'The form checks its own fields before any request; shown at the field. An empty or malformed submit tells the page nothing.',
+  session: 'With `requestLinkToken`: the token was refused during a code round and replaced; the user signs in again. Never from the service.',
+};
+
 export async function errorsMarkdown() {
   const { ERRORS } = await import(new URL('dist/lib/api/errors.js', root).href);
   const { en } = await import(new URL('dist/lib/i18n/en.js', root).href);
-  const reported = Object.entries(ERRORS).filter(([, info]) => !info.formCheck);
-  const formChecks = Object.entries(ERRORS).filter(([, info]) => info.formCheck);
+  const reported = Object.entries(ERRORS).filter(([, info]) => !info.noEvent);
+  const unreported = Object.entries(ERRORS).filter(([, info]) => info.noEvent);
   const missing = reported.map(([code]) => code).filter((code) => !ADVICE[code]);
   if (missing.length) throw new Error(`scripts/docs.mjs: no advice for ${missing.join(', ')}`);
   const ends = (info) => (info.final ? 'no — the flow is over' : info.recoverable ? 'yes' : 'no — not with this provider, for now');
@@ -127,10 +132,9 @@ export async function errorsMarkdown() {
     '',
     table(['errorType', 'what you should do'], OTHERS),
     '',
-    'The form checks its own fields before any request. These codes are shown at the field, and reach',
-    'no event: an empty or malformed submit tells the page nothing.',
+    'These codes are shown to the user and reach no event: the page has nothing to do about them.',
     '',
-    table(['code', 'the user sees'], formChecks.map(([code]) => [`\`${code}\``, en.errors[code]])),
+    table(['code', 'the user sees', 'when'], unreported.map(([code, info]) => [`\`${code}\``, en.errors[code], UNREPORTED[info.noEvent]])),
     '',
   ].join('\n');
 }

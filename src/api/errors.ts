@@ -14,8 +14,11 @@ export interface ErrorInfo {
   readonly field?: ErrorField;
   /** The heading (a catalogue key) of the screen the flow stops on for it, when not the generic `errorTitle`. */
   readonly heading?: 'tokenErrorTitle' | 'unavailableTitle';
-  /** The form's own check, before any request: shown at its field, and no event tells the page. */
-  readonly formCheck?: true;
+  /**
+   * Shown, and no event tells the page: `form`, the form's own check before any request (at its
+   * field); `session`, the widget's own note after it replaced a token (the person signs in again).
+   */
+  readonly noEvent?: 'form' | 'session';
 }
 
 const retry = { recoverable: true } as const;
@@ -50,12 +53,12 @@ export const ERRORS = {
   provider_unavailable: { recoverable: false, heading: 'unavailableTitle' },
   // A refused token was replaced during a code round: the code belonged to the old session, so
   // the person signs in again (the form says why). Never from the service.
-  session_expired: retry,
-  missing_username: { recoverable: true, field: 'username', formCheck: true },
-  missing_password: { recoverable: true, field: 'password', formCheck: true },
-  missing_code: { recoverable: true, field: 'code', formCheck: true },
-  missing_region: { recoverable: true, field: 'region', formCheck: true },
-  invalid_email: { recoverable: true, field: 'email', formCheck: true },
+  session_expired: { recoverable: true, noEvent: 'session' },
+  missing_username: { recoverable: true, field: 'username', noEvent: 'form' },
+  missing_password: { recoverable: true, field: 'password', noEvent: 'form' },
+  missing_code: { recoverable: true, field: 'code', noEvent: 'form' },
+  missing_region: { recoverable: true, field: 'region', noEvent: 'form' },
+  invalid_email: { recoverable: true, field: 'email', noEvent: 'form' },
   network: retry,
   timeout: retry,
 } as const satisfies Record<string, ErrorInfo>;
