@@ -74,15 +74,16 @@ export class ProviderLinkElement extends LitElement {
   // list a second time). The fields below say what each setting means.
   static override properties = settingProperties;
 
-  /** The one-time link token made by the team's backend. Required, unless `requestLinkToken` is given; a new value restarts the flow. */
+  /** The one-time link token made by the team's backend. Required, unless `requestLinkToken` is given; a new value restarts the flow, unless it is the token the flow already holds (one `requestLinkToken` gave). */
   linkToken = '';
 
   /**
    * A function that gets a fresh link token from the partner's backend (a property only: never an
    * attribute). The widget calls it when it has no token as it opens, when the service refuses the
    * token in use (once per refusal), and for "Connect another" after a success. A token it gives
-   * is sent only in the API's header: no event, address or host message holds it. It must give a
-   * non-empty string within the request timeout; its `signal` aborts when the widget stops waiting.
+   * is sent only in the API's header: no event, address or host message holds it. It must give
+   * one line of visible ASCII within the request timeout; its `signal` aborts when the widget stops
+   * waiting. Setting `linkToken` to the token it gave restarts nothing.
    */
   requestLinkToken: ((options: { signal: AbortSignal }) => Promise<string>) | null = null;
 
