@@ -112,7 +112,7 @@ const base = css`
   }
   /* A column: the header and what stays under it (a search box) keep their height, the body
      takes the rest and scrolls when the frame is held to a height (max-height, a modal, or the
-     README's ::part recipe). height: 100% is auto unless the host itself is given a height. */
+     docs/theming.md's ::part recipe). height: 100% is auto unless the host itself is given a height. */
   .base {
     display: flex;
     flex-direction: column;
