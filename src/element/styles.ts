@@ -331,16 +331,7 @@ const base = css`
   label {
     font-weight: 600;
   }
-  input {
-    width: 100%;
-    min-height: 44px;
-    padding: 8px 12px;
-    border: 1px solid var(--_muted);
-    border-radius: calc(var(--_radius) * 0.6);
-    background: var(--_bg);
-    color: var(--_fg);
-    font: inherit;
-  }
+  input,
   select {
     width: 100%;
     min-height: 44px;
