@@ -31,7 +31,7 @@ function freshTokens(scenario) {
   };
 }
 
-/** The token is set before the element is attached: it starts with it (see README, "OAuth return page"). */
+/** The token is set before the element is attached: it starts with it (see docs/oauth.md, "Return pages"). */
 function mountWidget({ token, oauthMode, provider, locale, region, scenario }) {
   const widget = document.createElement('provider-link');
   // A property, never the link-token attribute: the token stays out of the page's markup.

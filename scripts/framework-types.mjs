@@ -25,16 +25,27 @@ try {
  * component, so `:linkToken` and `:link-token` both read the prop `linkToken`, and `@link-exit`
  * reads `onLinkExit`. Every setting (src/element/settings.ts) is a prop by its property name, the
  * property-only ones too. vue-tsc cannot tell the two spellings apart, so the steer to the
- * property form is in the secret setting's documentation, which the editor shows on either.
+ * property form is in each setting's own documentation, which the editor shows on either: Vue sets
+ * a kebab-case binding on a custom element (not a Vue one) as a DOM attribute, since no property
+ * has that name (runtime-dom's shouldSetAsProp).
  */
 const doc = (text, indent = '  ') => (text ? `${indent}/** ${text.replace(/\n/g, `\n${indent} * `)} */\n` : '');
 const camel = (name) => name.replace(/-(\w)/g, (_, letter) => letter.toUpperCase());
+const kebab = (name) => name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
 const fields = new Map(element.members.filter((member) => member.kind === 'field').map((field) => [field.name, field]));
-const SECRET_NOTE =
-  'In a template, bind it as a property: `:linkToken="token"`. Vue writes `:link-token` into a DOM attribute, where the page\'s markup (extensions, snapshots) holds it.';
-const props = SETTINGS.map(({ property, secret }) => {
-  const description = [fields.get(property)?.description, secret ? SECRET_NOTE : ''].filter(Boolean).join('\n');
-  return `${doc(description)}  ${property}?: ProviderLinkElement["${property}"];`;
+/** What a template must know about a setting that is property-only (a function) or a credential. */
+const bindingNote = ({ property, attribute, secret }) => {
+  if (attribute === false) {
+    return `Property only: bind it as \`:${property}\`. Vue writes \`:${kebab(property)}\` into a DOM attribute, as text, and the widget never gets the value.`;
+  }
+  if (secret) {
+    return `In a template, bind it as a property: \`:${property}="token"\`. Vue writes \`:${attribute}\` into a DOM attribute, where the page's markup (extensions, snapshots) holds it.`;
+  }
+  return '';
+};
+const props = SETTINGS.map((setting) => {
+  const description = [fields.get(setting.property)?.description, bindingNote(setting)].filter(Boolean).join('\n');
+  return `${doc(description)}  ${setting.property}?: ProviderLinkElement["${setting.property}"];`;
 });
 const events = element.events.map(({ name, type, description }) => `${doc(description)}  on${camel(`-${name}`)}?: (event: ${type.text}) => void;`);
 const details = [...new Set(element.events.map(({ type }) => /CustomEvent<(\w+)>/.exec(type.text)[1]))].sort();

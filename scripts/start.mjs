@@ -1,15 +1,16 @@
 #!/usr/bin/env node
-// `npm start`: installs the dependencies, builds, and then serves the demo in this same process,
-// so that stopping `npm start` in any way (Ctrl+C, `kill` of npm, a closed terminal) stops the
+// `npm start`: installs the dependencies when they are missing or older than the lockfile
+// (scripts/install.mjs: `npm ci`, which never rewrites package-lock.json), builds, and then serves
+// the demo in this same process, so that stopping `npm start` in any way (Ctrl+C, `kill` of npm, a closed terminal) stops the
 // server with it (demo/serve.mjs, runDemo). A cold clone takes a minute or two: each step says
 // what it is doing and, while it runs, how long it has been at it; a step's own output is shown
 // only when it fails.
 import { spawn } from 'node:child_process';
+import { INSTALL, installReason } from './install.mjs';
 
-const STEPS = [
-  ['installing dependencies', ['install', '--no-audit', '--no-fund']],
-  ['building the widget', ['run', 'build']],
-];
+const reason = installReason();
+console.log(reason ? `Dependencies: ${reason}, so they are installed first.` : 'Dependencies: in place (node_modules is newer than package-lock.json).');
+const STEPS = [...(reason ? [['installing dependencies', INSTALL]] : []), ['building the widget', ['run', 'build']]];
 const TICK_MS = 15_000;
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
 const started = Date.now();
@@ -35,6 +36,8 @@ for (const [index, [what, args]] of STEPS.entries()) {
   if (code !== 0) {
     process.stderr.write(output);
     console.error(`npm start: ${what} failed (npm ${args.join(' ')}, exit code ${code}); its output is above.`);
+    // npm ci refuses a package.json whose dependencies the lockfile does not match.
+    if (args === INSTALL) console.error('If you changed the dependencies in package.json, run `npm install` once to update package-lock.json.');
     process.exit(code ?? 1);
   }
   console.log(`      done in ${seconds(stepStarted)}`);

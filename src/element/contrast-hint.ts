@@ -13,6 +13,24 @@ export const MIN_CONTRAST = 4.5;
  */
 const checked = new Set<string>();
 
+/**
+ * For each element, where its colours could come from when it was last looked at. Reading the
+ * colours means `getComputedStyle`, a style recalculation forced on every render (each keystroke
+ * in the search box); these few reads cost nothing, so the colours are read again only when one
+ * changed: the element's inline style, class or theme, or the number of style sheets on its page
+ * or in the shadow root holding it. What this misses: a partner editing the rules of a sheet
+ * already there, or the custom properties on an ancestor, after the widget first rendered; colours
+ * changed at runtime are rare, and the hint is a courtesy for a partner trying colours out.
+ */
+const lookedAtUnder = new WeakMap<Element, string>();
+
+function colourSources(element: Element): string {
+  const root = element.getRootNode();
+  const sheets = (holder: Node) => (holder instanceof Document || holder instanceof ShadowRoot ? `${holder.styleSheets.length}/${holder.adoptedStyleSheets.length}` : '');
+  const attributes = ['style', 'class', 'theme'].map((name) => element.getAttribute(name));
+  return [...attributes, sheets(element.ownerDocument), root === element.ownerDocument ? '' : sheets(root)].join('\n');
+}
+
 /** WCAG 2 relative luminance of 8-bit sRGB channels. */
 export function luminance(rgb: readonly number[]): number {
   const [r, g, b] = rgb.map((channel) => {
@@ -50,6 +68,9 @@ function opaqueSrgb(color: string, doc: Document): number[] | null {
 
 /** Checks the partner's accent pair on `element`; warns the first time a pair reads below 4.5:1. */
 export function hintAtLowContrast(element: Element): void {
+  const sources = colourSources(element);
+  if (lookedAtUnder.get(element) === sources) return;
+  lookedAtUnder.set(element, sources);
   const style = getComputedStyle(element);
   const accent = style.getPropertyValue('--provider-link-accent').trim();
   const onAccent = style.getPropertyValue('--provider-link-on-accent').trim();

@@ -51,6 +51,14 @@ export type SettingName = (typeof SETTINGS)[number]['property'];
 /** Every setting with the element's own type for it (a row without its property fails to compile here). */
 export type Settings = Pick<ProviderLinkElement, SettingName>;
 
+/**
+ * A token to start with, or the function that gets one: a non-empty string, or a function. '' is
+ * no token (one still on its way from the partner's backend, or a return page's, spent). The one
+ * rule for `useProviderLink`'s `ready` and `openLinkModal`'s check.
+ */
+export const hasTokenSource = (options: Partial<Settings> | null | undefined): boolean =>
+  (typeof options?.linkToken === 'string' && options.linkToken !== '') || typeof options?.requestLinkToken === 'function';
+
 /** The element's `static properties`, as Lit takes them. */
 export const settingProperties = Object.fromEntries(
   SETTINGS.map((setting) => [

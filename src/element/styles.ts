@@ -112,7 +112,7 @@ const base = css`
   }
   /* A column: the header and what stays under it (a search box) keep their height, the body
      takes the rest and scrolls when the frame is held to a height (max-height, a modal, or the
-     README's ::part recipe). height: 100% is auto unless the host itself is given a height. */
+     docs/theming.md's ::part recipe). height: 100% is auto unless the host itself is given a height. */
   .base {
     display: flex;
     flex-direction: column;
@@ -331,16 +331,7 @@ const base = css`
   label {
     font-weight: 600;
   }
-  input {
-    width: 100%;
-    min-height: 44px;
-    padding: 8px 12px;
-    border: 1px solid var(--_muted);
-    border-radius: calc(var(--_radius) * 0.6);
-    background: var(--_bg);
-    color: var(--_fg);
-    font: inherit;
-  }
+  input,
   select {
     width: 100%;
     min-height: 44px;

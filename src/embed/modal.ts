@@ -7,7 +7,7 @@ import { css } from 'lit';
 import { LINK_EVENTS } from '../element/events.js';
 import type { LinkCallbacks } from '../element/events.js';
 import type { ProviderLinkElement } from '../element/provider-link-element.js';
-import { applySettings } from '../element/settings.js';
+import { applySettings, hasTokenSource } from '../element/settings.js';
 import type { Settings } from '../element/settings.js';
 import { hostBridge } from '../host/bridge.js';
 import { messagesFor } from '../i18n/index.js';
@@ -18,10 +18,6 @@ import { messagesFor } from '../i18n/index.js';
  * `onError`, `onExit`, `onEvent`), which gets the event's detail.
  */
 export type OpenOptions = Partial<Settings> & ({ linkToken: string } | { requestLinkToken: NonNullable<Settings['requestLinkToken']> }) & LinkCallbacks;
-
-/** A token, or a way to get one: `open()` can show something other than a dead end. */
-export const canOpen = (options: Partial<Settings> | null | undefined): boolean =>
-  typeof options?.linkToken === 'string' || typeof options?.requestLinkToken === 'function';
 
 export interface LinkHandle {
   /** The `<provider-link>` inside the dialog. */
@@ -81,9 +77,11 @@ function adoptModalStyles(): void {
 export const shownLinkModal = (): LinkHandle | null => current;
 
 export function openLinkModal(options: OpenOptions): LinkHandle {
-  // Else a dialog would spin on its loading screen for ever. ('' is allowed: a return page's token is
-  // spent.) With requestLinkToken and no token, the token is asked for now that the dialog opens.
-  if (!canOpen(options)) throw new TypeError('ProviderLink.open() needs {linkToken} or {requestLinkToken}');
+  // Else a dialog would spin on its loading screen for ever. '' is no token, but open() takes it on
+  // purpose (docs/oauth.md, "In the modal"): a return page's token is spent, and the dialog shows the
+  // redirect's outcome, or says the link cannot be used. With requestLinkToken and no token, the
+  // token is asked for now that the dialog opens.
+  if (!hasTokenSource(options) && options?.linkToken !== '') throw new TypeError('ProviderLink.open() needs {linkToken} or {requestLinkToken}');
   if (current) return current;
   const returnFocusTo = focusAfterExit ?? (document.activeElement instanceof HTMLElement ? document.activeElement : null);
   const dialog = document.createElement('dialog');

@@ -18,7 +18,7 @@ import type { LinkErrorDetail, LinkEventDetail, LinkEventMap, LinkExitDetail, Li
 import { ProviderLinkElement } from '../element/provider-link-element.js';
 import { openLinkModal, shownLinkModal } from '../embed/modal.js';
 import type { LinkHandle, OpenOptions } from '../embed/modal.js';
-import type { Settings } from '../element/settings.js';
+import { hasTokenSource } from '../element/settings.js';
 
 export type { LinkErrorDetail, LinkEventDetail, LinkExitDetail, LinkSuccessDetail, OpenOptions };
 
@@ -51,9 +51,6 @@ export interface ProviderLinkControls {
   ready: boolean;
 }
 
-/** A token, or the function that gets one: with that alone, it is asked for when the person opens the dialog, not before. */
-const hasTokenSource = (options: Partial<Settings>) => Boolean(options.linkToken) || typeof options.requestLinkToken === 'function';
-
 /**
  * Opens the widget in a modal dialog (the script tag's `ProviderLink.open`). The callbacks are
  * read when they fire, so inline functions work; the dialog closes when the component unmounts.
@@ -62,6 +59,7 @@ export function useProviderLink(options: UseProviderLinkOptions): ProviderLinkCo
   const latest = React.useRef(options);
   latest.current = options;
   const handle = React.useRef<LinkHandle | null>(null);
+  // A token, or the function that gets one: with that alone, it is asked for when the person opens the dialog, not before.
   const ready = hasTokenSource(options);
 
   const open = React.useCallback(() => {

@@ -104,6 +104,30 @@ describe('a partner whose colours read badly together', () => {
     expect(ratio).to.be.below(4.5);
   });
 
+  it('typing in the search box does not read the colours again (a forced style recalculation per keystroke)', async () => {
+    const widget = await mountWidget({ 'link-token': await mintToken('many') });
+    widget.style.setProperty('--provider-link-accent', '#0b6e4f');
+    widget.style.setProperty('--provider-link-on-accent', '#ffffff');
+    await providersShown(widget);
+    await widget.updateComplete;
+    const rows = () => root(widget).querySelectorAll('[part~="provider"]').length;
+    const before = rows();
+    const original = window.getComputedStyle;
+    let looks = 0;
+    window.getComputedStyle = (element, pseudo) => {
+      if (element === widget) looks += 1;
+      return original.call(window, element, pseudo);
+    };
+    try {
+      await type(widget, 'Search providers', 'ring');
+      await waitUntil(() => rows() < before, 'the list narrows');
+      await widget.updateComplete;
+    } finally {
+      window.getComputedStyle = original;
+    }
+    expect(looks).to.equal(0);
+  });
+
   it('hears nothing of colours that read well, or of an accent alone', async () => {
     const warnings = await warningsDuring(async () => {
       const widget = await mountWidget({ 'link-token': await mintToken() });

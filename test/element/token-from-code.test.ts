@@ -2,7 +2,7 @@ import { expect } from '@open-wc/testing';
 import type { ProviderLinkElement } from '../../src/element/provider-link-element.js';
 import { button, fakeRequests, heading, mintToken, providersShown } from '../helpers.js';
 
-// The advice of docs/embedding.md, "set the token from your page's code", in the order frameworks do it:
+// The advice of docs/embedding.md, "Setting the token" (from your page's code), in the order frameworks do it:
 // the element is connected first (React, @lit/react and Vue set properties after mounting), and
 // the token arrives in the same task, before the element's first render.
 describe('<provider-link> given its token from code after it was connected', () => {

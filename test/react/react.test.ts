@@ -169,6 +169,19 @@ describe('@provider-link/widget/react in React 19', () => {
     expect(outcomes(calls)).to.deep.equal([['onExit', null, 'user_cancelled']]);
   });
 
+  it('useProviderLink agrees with open() on what a token is: a non-string one is not ready, and open() shows nothing rather than throwing', () => {
+    let controls: { open(): void; ready: boolean } | undefined;
+    function Connect() {
+      // A page in plain JavaScript can hand over anything; open() accepts only a string.
+      controls = useProviderLink({ linkToken: 42 as unknown as string });
+      return null;
+    }
+    flushSync(() => root.render(React.createElement(Connect)));
+    expect(controls!.ready).to.equal(false);
+    controls!.open();
+    expect(document.querySelector('dialog.provider-link-modal')).to.equal(null);
+  });
+
   it('useProviderLink closes its dialog when the component unmounts', async () => {
     const linkToken = await mintToken();
     let open = () => {};
