@@ -438,7 +438,8 @@ export class ProviderLinkElement extends LitElement {
   }
 
   override updated(): void {
-    // A partner's colours can arrive with any stylesheet, so each update looks (each pair once).
+    // A partner's colours can arrive with any stylesheet after the first render: the hint reads them
+    // again only when where they come from changed (contrast-hint.ts), and reports each pair once.
     hintAtLowContrast(this);
   }
 
