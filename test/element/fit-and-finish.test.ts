@@ -4,7 +4,7 @@
  * said twice, developer text on the person's screen, a bare loading state, a plain badge).
  */
 import { expect, waitUntil } from '@open-wc/testing';
-import { emulateMedia, sendKeys } from '@web/test-runner-commands';
+import { emulateMedia } from '@web/test-runner-commands';
 import { contrastRatio } from '../../src/element/contrast-hint.js';
 import type { ProviderLinkElement } from '../../src/element/provider-link-element.js';
 import {
@@ -291,8 +291,8 @@ describe('after Done, inline', () => {
     expect(rect(badge).height).to.be.greaterThan(20);
     expect(root(widget).textContent).to.include('Scalewise is now connected.');
     expect(buttons(widget).length, 'nothing left to press').to.equal(0);
-    await sendKeys({ press: 'Tab' });
-    expect(part(widget, 'h2').textContent, 'it stays').to.equal('Connected');
+    // No Tab press here: with nothing to focus, Firefox sends the focus to its own toolbar, and
+    // every later file's popups and keys went astray (25 failures in the engines run).
   });
 });
 
