@@ -243,6 +243,14 @@ const base = css`
     color: var(--_muted);
     font-size: 0.875em;
   }
+  /* A server's words in another script read in their own direction (dir=auto), but line up with
+     the widget's side: an English name in an Arabic row sits beside its logo, not across the row. */
+  :is(.name, .description, .kinds li, #mfa-hint)[dir='auto'] {
+    text-align: left;
+  }
+  .base[dir='rtl'] :is(.name, .description, .kinds li, #mfa-hint)[dir='auto'] {
+    text-align: right;
+  }
   /* "In the mobile app": a badge, not one more line of description. */
   .tag {
     justify-self: start;
@@ -446,6 +454,12 @@ const base = css`
   }
   .outcome {
     text-align: center;
+  }
+  /* The final screen (nothing to press after the outcome) sits in the middle of the widget's
+     steady height, not on top of an empty band. */
+  .body:has(> .outcome:last-child) {
+    display: grid;
+    align-content: center;
   }
   .outcome + .actions {
     justify-content: center;

@@ -172,6 +172,14 @@ describe('the provider list', () => {
         if (dir === 'ltr') expect(at.left, 'at the end: the right').to.be.greaterThan(name.right);
         else expect(at.right, 'at the end: the left').to.be.lessThan(name.left);
       }
+      // A name in another script keeps its own direction but lines up with the widget's side.
+      const text = rows[0]!.querySelector('.name')!;
+      const range = document.createRange();
+      range.selectNodeContents(text);
+      const glyphs = range.getBoundingClientRect();
+      const column = rect(text);
+      if (dir === 'ltr') expect(Math.round(glyphs.left), 'the name starts at the left').to.equal(Math.round(column.left));
+      else expect(Math.round(glyphs.right), 'an English name in Arabic sits at the right, beside its logo').to.equal(Math.round(column.right));
       // Its tip points to the end: the right-most point in LTR, the left-most in RTL, of the drawn corner.
       const matrix = new DOMMatrix(getComputedStyle(rows[0]!.lastElementChild!).transform);
       expect(Math.sign(matrix.a), 'mirrored in right-to-left').to.equal(dir === 'ltr' ? 1 : -1);
@@ -291,6 +299,10 @@ describe('after Done, inline', () => {
     expect(rect(badge).height).to.be.greaterThan(20);
     expect(root(widget).textContent).to.include('Scalewise is now connected.');
     expect(buttons(widget).length, 'nothing left to press').to.equal(0);
+    // In the middle of the widget's steady height, not on top of an empty band.
+    const body = rect(part(widget, '.body'));
+    const words = rect(part(widget, '.outcome'));
+    expect(Math.abs((words.top + words.bottom) / 2 - (body.top + body.bottom) / 2), 'centred in the widget').to.be.below(12);
     // No Tab press here: with nothing to focus, Firefox sends the focus to its own toolbar, and
     // every later file's popups and keys went astray (25 failures in the engines run).
   });
