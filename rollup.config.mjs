@@ -2,20 +2,28 @@ import { readFileSync } from 'node:fs';
 import { basename } from 'node:path';
 import resolve from '@rollup/plugin-node-resolve';
 import terser from '@rollup/plugin-terser';
-import typescript from '@rollup/plugin-typescript';
+import esbuild from 'rollup-plugin-esbuild';
 import { literalsHtmlCssMinifier } from '@literals/rollup-plugin-html-css-minifier';
 import { OTHER_LANGUAGES } from './scripts/source-lists.mjs';
 
 // Both bundles carry lit and xstate inside: one file is all a CDN user or a script tag needs.
-// The floor (bench/) goes through the same plugins, from its own folder into its own folder (one
-// TypeScript program per root, so the source maps' paths stay right).
-const plugins = (root = 'src', outDir = 'dist', catalogues = './catalogues.bundle.ts') => [
+// The floor (bench/) goes through the same plugins.
+
+/**
+ * TypeScript to JavaScript by esbuild, which only strips the types: `tsc` checks them once for the
+ * whole build (`npm run build` runs it first, for the npm entries and their declarations), so
+ * fifteen bundles do not check the same sources fifteen times. esbuild reads tsconfig.json's
+ * `target` and `useDefineForClassFields`.
+ */
+const stripTypes = () => esbuild({ include: /\.ts$/, tsconfig: './tsconfig.json', target: 'es2022', sourceMap: true, minify: false });
+
+const plugins = (root = 'src', catalogues = './catalogues.bundle.ts') => [
   cataloguesBesideTheBundle(catalogues),
   resolve({ browser: true }),
   // Our html`` and css`` templates only, before TypeScript turns them into calls; third-party code
   // stays as published. A template the minifier cannot parse stops the build.
   literalsHtmlCssMinifier({ include: [`${root}/**/*.ts`], failOnError: true, options: { shouldMinifyCSS: isStylesheet } }),
-  typescript({ tsconfig: './tsconfig.json', include: [`${root}/**/*.ts`], compilerOptions: { noEmit: false, declaration: false, sourceMap: true, inlineSources: true, outDir } }),
+  stripTypes(),
   terser({ ecma: 2022, module: true, format: { comments: false }, compress: { passes: 2 } }),
 ];
 
@@ -55,8 +63,8 @@ const classicCatalogue = (language) => ({
       : null,
 });
 
-const localePlugins = (outDir) => [
-  typescript({ tsconfig: './tsconfig.json', include: ['src/**/*.ts'], compilerOptions: { noEmit: false, declaration: false, sourceMap: true, inlineSources: true, outDir } }),
+const localePlugins = () => [
+  stripTypes(),
   terser({ ecma: 2022, module: true, format: { comments: false } }),
 ];
 
@@ -80,7 +88,7 @@ export default [
   {
     input: 'src/script-tag.ts',
     output: { file: 'dist/provider-link.iife.js', format: 'iife', sourcemap: true },
-    plugins: plugins('src', 'dist', './catalogues.classic.ts'),
+    plugins: plugins('src', './catalogues.classic.ts'),
   },
   // The hosted page, dist/link.html with its script and style: it loads the IIFE beside it and is
   // not part of it.
@@ -94,23 +102,23 @@ export default [
   {
     input: 'bench/floor/floor-element.ts',
     output: { file: 'bench/dist/floor.js', format: 'es', sourcemap: true },
-    plugins: plugins('bench/floor', 'bench/dist'),
+    plugins: plugins('bench/floor'),
   },
   {
     input: 'bench/floor/floor-element.ts',
     output: { file: 'bench/dist/floor.iife.js', format: 'iife', name: 'Floor', sourcemap: true },
-    plugins: plugins('bench/floor', 'bench/dist'),
+    plugins: plugins('bench/floor'),
   },
   // The catalogues other than English (src/i18n/languages.ts): one small module each, loaded by
   // the widget on demand.
   {
     input: Object.fromEntries(OTHER_LANGUAGES.map((language) => [language, `src/i18n/locales/${language}.ts`])),
     output: { dir: 'dist/locales', format: 'es', entryFileNames: '[name].js', sourcemap: true },
-    plugins: localePlugins('dist/locales'),
+    plugins: localePlugins(),
   },
   ...OTHER_LANGUAGES.map((language) => ({
     input: `classic:${language}`,
     output: { file: `dist/locales/${language}.classic.js`, format: 'iife', sourcemap: true },
-    plugins: [classicCatalogue(language), ...localePlugins('dist/locales')],
+    plugins: [classicCatalogue(language), ...localePlugins()],
   })),
 ];
