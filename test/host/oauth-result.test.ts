@@ -92,19 +92,35 @@ describe('host/oauth-result', () => {
       );
       return results;
     }
-    const broadcast = (data: unknown) => {
+    /**
+     * Posts a marker from this page to itself and waits until this page hears it: a window's
+     * messages to another arrive in the order it posted them, so one this page posted before the
+     * marker has reached every listener that was there.
+     */
+    const postedAfter = () =>
+      new Promise<void>((resolve) => {
+        const marker = `after:${newAttemptId()}`;
+        const hear = (event: MessageEvent) => {
+          if (event.data !== marker) return;
+          window.removeEventListener('message', hear);
+          resolve();
+        };
+        window.addEventListener('message', hear);
+        window.postMessage(marker, location.origin);
+      });
+    /** Posts each message in turn from one channel: a listener gets them in that order. */
+    const broadcast = (...messages: unknown[]) => {
       const channel = new BroadcastChannel(OAUTH_CHANNEL);
-      channel.postMessage(data);
+      for (const data of messages) channel.postMessage(data);
       channel.close();
     };
 
     it('takes its own attempt from the channel, and ignores another widget’s attempt', async () => {
       const mine = newAttemptId();
       const results = listen([mine], null);
-      broadcast(message(newAttemptId()));
-      broadcast(message(mine));
-      await waitUntil(() => results.length > 0);
-      await new Promise((resolve) => setTimeout(resolve, 50));
+      // The other attempt goes first from the same channel: by the time its own arrives, the other has too.
+      broadcast(message(newAttemptId()), message(mine));
+      await waitUntil(() => results.some((r) => r.attempt === mine), 'its own attempt');
       expect(results.map((r) => r.attempt)).to.deep.equal([mine]);
     });
 
@@ -116,7 +132,8 @@ describe('host/oauth-result', () => {
         const ownWindow = frame.contentWindow!;
         const results = listen([mine], ownWindow);
         window.postMessage(message(mine), location.origin); // this page is not the popup
-        await new Promise((resolve) => setTimeout(resolve, 50));
+        // A second message from this page arrives after the first: once it is heard, the first was seen and left.
+        await postedAfter();
         expect(results).to.deep.equal([]);
         (ownWindow as Window & { eval(code: string): unknown }).eval(`parent.postMessage(${JSON.stringify(message(mine))}, '${location.origin}')`);
         await waitUntil(() => results.length === 1, 'the message from its own window');
@@ -129,8 +146,8 @@ describe('host/oauth-result', () => {
       const mine = newAttemptId();
       const sandboxedPage = fakeWindow('null');
       const results = listen([mine], window, sandboxedPage);
+      // dispatchEvent calls the listener before it returns: nothing more to wait for.
       sandboxedPage.dispatchEvent(new MessageEvent('message', { data: message(mine), origin: 'null', source: window }));
-      await new Promise((resolve) => setTimeout(resolve, 20));
       expect(results).to.deep.equal([]);
       // The same message from the page's own (real) origin is taken: the refusal is about 'null'.
       const page = fakeWindow(location.origin);
