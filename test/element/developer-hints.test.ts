@@ -20,16 +20,59 @@ async function warningsDuring(run: () => Promise<void>): Promise<string[]> {
   return warnings.filter((line) => line.startsWith('<provider-link>'));
 }
 
-const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+/**
+ * A stubbed clock for the grace period, the widget's own timer: while installed, a timer set for
+ * `TOKEN_GRACE_MS` is held, not started, and runs out only when the test says so (`elapse`);
+ * every other timer (Lit's, the announcer's, a request's) runs as usual.
+ */
+let lastHeldId = 0;
+function graceClock() {
+  const original = { setTimeout: window.setTimeout, clearTimeout: window.clearTimeout };
+  const held = new Map<number, () => void>();
+  window.setTimeout = ((handler: TimerHandler, delay?: number, ...rest: unknown[]) => {
+    if (delay !== TOKEN_GRACE_MS || typeof handler !== 'function') return original.setTimeout.call(window, handler, delay, ...rest);
+    // Below zero, so never one of the browser's own; never reused, since an earlier test's widget
+    // clears its own when it is cleaned up, which may be after the next test has begun.
+    const id = --lastHeldId;
+    held.set(id, () => handler(...rest));
+    return id;
+  }) as typeof window.setTimeout;
+  window.clearTimeout = ((id?: number) => {
+    if (id !== undefined && held.delete(id)) return;
+    original.clearTimeout.call(window, id);
+  }) as typeof window.clearTimeout;
+  return {
+    /** Grace periods started and neither cleared nor run out. */
+    get pending() {
+      return held.size;
+    },
+    /** Every grace period pending runs out now. */
+    elapse() {
+      for (const [id, runOut] of [...held]) {
+        held.delete(id);
+        runOut();
+      }
+    },
+    restore() {
+      Object.assign(window, original);
+    },
+  };
+}
 
 describe('developer hints', () => {
+  let clock: ReturnType<typeof graceClock>;
+  beforeEach(() => {
+    clock = graceClock();
+  });
+  afterEach(() => clock.restore());
+
   it('a token set from code right after connecting: no warning', async () => {
     const token = await mintToken();
     const warnings = await warningsDuring(async () => {
       const widget = await fixture<ProviderLinkElement>(html`<provider-link></provider-link>`);
       widget.linkToken = token;
       await providersShown(widget);
-      await pause(TOKEN_GRACE_MS + 200);
+      clock.elapse(); // a grace period still pending would warn now
     });
     expect(warnings).to.deep.equal([]);
   });
@@ -41,9 +84,9 @@ describe('developer hints', () => {
     console.warn = (...args: unknown[]) => warnings.push(args.join(' '));
     try {
       const widget = await fixture<ProviderLinkElement>(html`<provider-link></provider-link>`);
-      await pause(TOKEN_GRACE_MS / 2);
+      expect(clock.pending, `one grace period of ${TOKEN_GRACE_MS} ms is running`).to.equal(1);
       early = warnings.length;
-      await pause(TOKEN_GRACE_MS);
+      clock.elapse();
       widget.remove();
     } finally {
       console.warn = original;
@@ -57,7 +100,9 @@ describe('developer hints', () => {
     const warnings = await warningsDuring(async () => {
       const widget = await fixture<ProviderLinkElement>(html`<provider-link></provider-link>`);
       widget.remove();
-      await pause(TOKEN_GRACE_MS + 200);
+      await Promise.resolve(); // removal is confirmed a microtask later (a move is not a removal)
+      await Promise.resolve();
+      clock.elapse(); // a grace period still pending would warn now
     });
     expect(warnings).to.deep.equal([]);
   });
