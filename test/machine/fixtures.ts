@@ -1,8 +1,8 @@
 import { LinkApiError } from '../../src/api/errors.js';
 import type { Provider } from '../../src/api/types.js';
 import { linkMachine } from '../../src/machine/link-machine.js';
-import type { LinkEvent } from '../../src/machine/link-machine.js';
-import { actorDone, actorFailed } from '../support/actor-events.js';
+import { answers, fails } from '../support/scripted-flow.js';
+import type { Call, Step } from '../support/scripted-flow.js';
 
 const NAMES: Record<string, [string, string]> = {
   band: ['Pulsewave Band', 'Heart rate and sleep from your wristband.'],
@@ -69,11 +69,11 @@ export function leafStates(): string[] {
   return leaves.sort();
 }
 
-const done = actorDone;
-const failed = (src: Parameters<typeof actorFailed>[0], code: string) => actorFailed(src, new LinkApiError(code, 200, null));
+const done = answers;
+const failed = (call: Call, code: string) => fails(call, new LinkApiError(code, 200, null));
 
-/** The events a person and the service can cause, tried in every state. */
-export const EVENTS: LinkEvent[] = [
+/** What a person, the page and the service can do, tried in every state. */
+export const STEPS: Step[] = [
   ...['band', 'meter', 'invite', 'phone', 'loop'].map((slug) => ({ type: 'SELECT', slug }) as const),
   { type: 'SUBMIT_CREDENTIALS', username: 'u', password: 'p' },
   { type: 'SUBMIT_MFA', code: '1' },
@@ -102,7 +102,7 @@ export const EVENTS: LinkEvent[] = [
   failed('signIn', 'unsupported_region'),
   failed('completeMfa', 'incorrect_mfa_code'),
   done('completeMfa', { state: 'success', redirectUrl: null, mfa: null }),
-  done('sendEmailInvite', {}),
+  done('sendEmailInvite', undefined),
   // The service refuses the token at each call; the page's requestLinkToken gives one, or fails.
   failed('getOAuthUrl', 'token_expired'),
   failed('signIn', 'token_expired'),
@@ -110,7 +110,7 @@ export const EVENTS: LinkEvent[] = [
   failed('sendEmailInvite', 'token_consumed'),
   { type: 'CONNECT_ANOTHER' },
   done('requestLinkToken', 'fresh-token'),
-  actorFailed('requestLinkToken', new Error('requestLinkToken() rejected.')),
+  fails('requestLinkToken', new Error('requestLinkToken() rejected.')),
 ];
 
 

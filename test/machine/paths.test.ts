@@ -1,17 +1,14 @@
 import { expect } from '@open-wc/testing';
-import { getShortestPaths } from 'xstate/graph';
-import { linkMachine } from '../../src/machine/link-machine.js';
-import { EVENTS, leafStates, MOMENTARY_STATES, PROVIDERS, statePath } from './fixtures.js';
+import { shortestPaths } from '../support/scripted-flow.js';
+import { leafStates, MOMENTARY_STATES, PROVIDERS, statePath, STEPS } from './fixtures.js';
 
 describe('link machine paths', () => {
-  it('reaches every state that is not a momentary decision', () => {
+  it('reaches every state that is not a momentary decision', async () => {
     // With a token, and without one (the widget waits for it, or gives up when told none is
     // coming); and each with requestLinkToken (a refused token is replaced, Connect another).
     const inputs = [{}, { canCallApi: false }, { renewsToken: true }, { canCallApi: false, renewsToken: true }];
-    const paths = inputs.flatMap((input) =>
-      getShortestPaths(linkMachine, { events: EVENTS, serializeState: (snapshot) => JSON.stringify(snapshot.value), input }),
-    );
-    const reached = new Set(paths.map((path) => statePath(path.state.value)));
+    const paths = (await Promise.all(inputs.map((input) => shortestPaths(input, STEPS)))).flat();
+    const reached = new Set(paths.map((path) => statePath(path.snapshot.value)));
     const expected = leafStates().filter((state) => !MOMENTARY_STATES.includes(state));
     expect([...reached].sort()).to.deep.equal(expected);
     expect(expected).to.include.members([
@@ -26,13 +23,9 @@ describe('link machine paths', () => {
     expect(expected).to.include.members(['awaitingToken', 'loading.request', 'providers', 'consent', 'password.mfa', 'password.verifying.request', 'oauthFailed', 'oauth.blocked', 'oauth.lost', 'fatal', 'exited']);
   });
 
-  it('reaches the OAuth outcome of a resumed redirect without any event', () => {
+  it('reaches the OAuth outcome of a resumed redirect without any event', async () => {
     const provider = PROVIDERS[0];
-    const paths = getShortestPaths(linkMachine, {
-      events: [],
-      serializeState: (snapshot) => JSON.stringify(snapshot.value),
-      input: provider ? { resumedOAuth: { provider, result: { state: 'success' } } } : {},
-    });
-    expect(paths.map((path) => statePath(path.state.value))).to.deep.equal(['success']);
+    const paths = await shortestPaths(provider ? { resumedOAuth: { provider, result: { state: 'success' } } } : {}, []);
+    expect(paths.map((path) => statePath(path.snapshot.value))).to.deep.equal(['success']);
   });
 });

@@ -4,7 +4,6 @@
  */
 import { render } from 'lit';
 import { createActor } from 'xstate';
-import { getShortestPaths } from 'xstate/graph';
 import { LinkApiError } from '../../src/api/errors.js';
 import { styles } from '../../src/element/styles.js';
 import { loadMessages } from '../../src/i18n/index.js';
@@ -13,9 +12,9 @@ import type { LinkSnapshot } from '../../src/machine/link-machine.js';
 import type { ViewActions } from '../../src/views/types.js';
 import { screenFor } from '../../src/views/screen.js';
 import { widgetView } from '../../src/views/widget.js';
-import { EVENTS, PROVIDERS, statePath } from '../machine/fixtures.js';
-import { actorDone, actorFailed } from './actor-events.js';
-import type { LinkEvent } from '../../src/machine/link-machine.js';
+import { PROVIDERS, statePath, STEPS } from '../machine/fixtures.js';
+import { answers, fails, shortestPaths, snapshotAfter } from './scripted-flow.js';
+import type { Step } from './scripted-flow.js';
 
 export interface StateSample {
   /** The dotted state path, plus what makes this sample different (`password.credentials:error`). */
@@ -25,22 +24,24 @@ export interface StateSample {
 
 /** One sample per reachable state (several where the context shows differently), plus "no flow yet". */
 export function stateSamples(): StateSample[] {
-  const paths = getShortestPaths(linkMachine, {
-    events: EVENTS,
-    serializeState: (snapshot) => JSON.stringify([snapshot.value, snapshot.context.error?.code ?? null]),
-    input: {},
-  });
+  return [...SAMPLES];
+}
+
+/** The list as a long one shows (the gallery's modal). */
+export function longListSample(): StateSample {
+  return LONG_LIST;
+}
+
+async function collectSamples(): Promise<StateSample[]> {
+  const paths = await shortestPaths({}, STEPS, (snapshot) => JSON.stringify([snapshot.value, snapshot.context.error?.code ?? null]));
   // With requestLinkToken: the states that get a fresh token (the others are as above).
-  const renewing = [{ renewsToken: true }, { renewsToken: true, canCallApi: false }].flatMap((input) =>
-    getShortestPaths(linkMachine, { events: EVENTS, serializeState: (snapshot) => JSON.stringify(snapshot.value), input }).filter((path) =>
-      /gettingToken|renewingToken|connectingAnother/.test(statePath(path.state.value)),
-    ),
-  );
-  const samples: StateSample[] = [{ name: 'no-token', snapshot: null }, waitingForToken(), ...closedSamples(), regionPicker(), ...connectAnotherSamples()];
-  for (const path of [...paths, ...renewing]) {
-    const snapshot = path.state as LinkSnapshot;
-    // A graph walk runs actions with a stand-in actor, which cannot tell which screen was closed:
-    // the closed screens come from real flows (closedSamples) instead.
+  const renewing = (await Promise.all([{ renewsToken: true }, { renewsToken: true, canCallApi: false }].map((input) => shortestPaths(input, STEPS))))
+    .flat()
+    .filter((path) => /gettingToken|renewingToken|connectingAnother/.test(statePath(path.snapshot.value)));
+  const samples: StateSample[] = [{ name: 'no-token', snapshot: null }, waitingForToken(), ...(await closedSamples()), await regionPicker(), ...(await connectAnotherSamples())];
+  for (const { snapshot } of [...paths, ...renewing]) {
+    // The closed screens are told apart by how the flow ended, not by the error it ended on: they
+    // come from closedSamples.
     if (snapshot.status === 'done') continue;
     const name = [statePath(snapshot.value), snapshot.context.error?.code].filter(Boolean).join(':');
     // The renewal walk reaches some states the shortest paths already have: one picture each.
@@ -57,73 +58,52 @@ function waitingForToken(): StateSample {
   return { name: statePath(snapshot.value), snapshot };
 }
 
+const listed = answers('listProviders', PROVIDERS);
+const linked = answers('signIn', { state: 'success', redirectUrl: null, mfa: null });
+const signedIn: Step[] = [listed, { type: 'SELECT', slug: 'meter' }, { type: 'SUBMIT_CREDENTIALS', username: 'a', password: 'b' }, linked];
+
 /** With requestLinkToken: the success screen offers "Connect another", and the list after it marks what was linked. */
-function connectAnotherSamples(): StateSample[] {
-  const actor = createActor(linkMachine, { input: { renewsToken: true, linkToken: 'first' } }).start();
-  actor.send(actorDone('listProviders', PROVIDERS));
-  actor.send({ type: 'SELECT', slug: 'meter' });
-  actor.send({ type: 'SUBMIT_CREDENTIALS', username: 'a', password: 'b' });
-  actor.send(actorDone('signIn', { state: 'success', redirectUrl: null, mfa: null }));
-  const success = actor.getSnapshot();
-  actor.send({ type: 'CONNECT_ANOTHER' });
-  actor.send(actorDone('requestLinkToken', 'second'));
+async function connectAnotherSamples(): Promise<StateSample[]> {
+  const input = { renewsToken: true, linkToken: 'first' };
   // The list is asked again with the fresh token.
-  actor.send(actorDone('listProviders', PROVIDERS));
-  const list = actor.getSnapshot();
-  actor.stop();
+  const again: Step[] = [{ type: 'CONNECT_ANOTHER' }, answers('requestLinkToken', 'second'), listed];
   return [
-    { name: 'success:connect-another', snapshot: success },
-    { name: 'providers:connected', snapshot: list },
+    { name: 'success:connect-another', snapshot: await snapshotAfter(signedIn, input) },
+    { name: 'providers:connected', snapshot: await snapshotAfter([...signedIn, ...again], input) },
   ];
 }
 
 /** A sign-in form whose provider asks for a region (`form_components`): the picker before any answer. */
-function regionPicker(): StateSample {
-  const actor = createActor(linkMachine, { input: {} }).start();
-  actor.send(actorDone('listProviders', PROVIDERS));
-  actor.send({ type: 'SELECT', slug: 'scale' });
-  const snapshot = actor.getSnapshot();
-  actor.stop();
+async function regionPicker(): Promise<StateSample> {
+  const snapshot = await snapshotAfter([listed, { type: 'SELECT', slug: 'scale' }]);
   return { name: `${statePath(snapshot.value)}:region`, snapshot };
 }
 
 /** The screen after the flow ended, for each way it can end: closed by the user, after success, after an error. */
-function closedSamples(): StateSample[] {
-  const ended = (name: string, ...events: LinkEvent[]): StateSample => {
-    const actor = createActor(linkMachine, { input: {} }).start();
-    for (const event of events) actor.send(event);
-    actor.send({ type: 'EXIT' });
-    const snapshot = actor.getSnapshot();
-    actor.stop();
-    return { name: `exited:${name}`, snapshot };
-  };
-  const listed = actorDone('listProviders', PROVIDERS);
-  const refused = actorFailed('listProviders', new LinkApiError('invalid_token', 401));
-  const linked = actorDone('signIn', { state: 'success', redirectUrl: null, mfa: null });
+async function closedSamples(): Promise<StateSample[]> {
+  const ended = async (name: string, ...steps: Step[]): Promise<StateSample> => ({ name: `exited:${name}`, snapshot: await snapshotAfter([...steps, { type: 'EXIT' }]) });
   return [
-    ended('user_cancelled', listed),
-    ended('done', listed, { type: 'SELECT', slug: 'meter' }, { type: 'SUBMIT_CREDENTIALS', username: 'a', password: 'b' }, linked),
-    ended('error', refused),
+    await ended('user_cancelled', listed),
+    await ended('done', ...signedIn),
+    await ended('error', fails('listProviders', new LinkApiError('invalid_token', 401))),
   ];
 }
 
-/**
- * The list as a long one shows (the gallery's modal): the fixtures' providers and enough invented
- * trackers after them to scroll.
- */
-export function longListSample(): StateSample {
+/** The fixtures' providers and enough invented trackers after them to scroll. */
+async function longList(): Promise<StateSample> {
   const trackers = Array.from({ length: 20 }, (_, i) => ({
     ...PROVIDERS[0]!,
     slug: `tracker-${i + 1}`,
     name: `Tracker ${String.fromCharCode(65 + i)}${i + 1}`,
     description: 'Steps, sleep and heart rate from your tracker.',
   }));
-  const actor = createActor(linkMachine, { input: {} }).start();
-  actor.send(actorDone('listProviders', [...PROVIDERS, ...trackers]));
-  const snapshot = actor.getSnapshot();
-  actor.stop();
-  return { name: 'modal:long-list', snapshot };
+  return { name: 'modal:long-list', snapshot: await snapshotAfter([answers('listProviders', [...PROVIDERS, ...trackers])]) };
 }
+
+// Walked once, as this module loads: the calls are real actors, which answer asynchronously, and
+// the samples' users (the gallery page, the views and accessibility tests) take them as a list.
+const SAMPLES = await collectSamples();
+const LONG_LIST = await longList();
 
 const noActions: ViewActions = {
   select() {},

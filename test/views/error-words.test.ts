@@ -9,19 +9,18 @@
  */
 import { expect } from '@open-wc/testing';
 import { render } from 'lit';
-import { createActor } from 'xstate';
 import { LinkApiError } from '../../src/api/errors.js';
 import type { ErrorCode } from '../../src/api/errors.js';
 import { errorMessage, LANGUAGES, loadMessages } from '../../src/i18n/index.js';
 import type { Language, Messages } from '../../src/i18n/index.js';
-import { linkMachine } from '../../src/machine/link-machine.js';
-import type { LinkEvent, LinkInput, LinkSnapshot } from '../../src/machine/link-machine.js';
+import type { LinkSnapshot } from '../../src/machine/link-machine.js';
 import { LIST_PAGE } from '../../src/views/providers.js';
 import { screenFor } from '../../src/views/screen.js';
 import type { ViewActions } from '../../src/views/types.js';
 import { widgetView } from '../../src/views/widget.js';
 import { PROVIDERS } from '../machine/fixtures.js';
-import { actorDone, actorFailed } from '../support/actor-events.js';
+import { answers, fails, snapshotAfter } from '../support/scripted-flow.js';
+import type { Step } from '../support/scripted-flow.js';
 
 /** The codes a form refuses before any request. */
 type Refusal = Extract<ErrorCode, `missing_${string}` | 'invalid_email'>;
@@ -85,27 +84,27 @@ const SAYS: Record<Language, Record<'retry' | 'another' | 'app' | 'region', RegE
 };
 
 const error = (code: string) => new LinkApiError(code, 200, null);
-const listed = actorDone('listProviders', PROVIDERS);
-const signIn: LinkEvent[] = [listed, { type: 'SELECT', slug: 'meter' }, { type: 'SUBMIT_CREDENTIALS', username: 'u', password: 'p' }];
+const listed = answers('listProviders', PROVIDERS);
+const signIn: Step[] = [listed, { type: 'SELECT', slug: 'meter' }, { type: 'SUBMIT_CREDENTIALS', username: 'u', password: 'p' }];
 
-/** Every way the service can answer a code, as the events that lead to its screen. */
-const ORIGINS: Record<string, (code: string) => LinkEvent[]> = {
-  'the provider list': (code) => [actorFailed('listProviders', error(code))],
-  'the OAuth lookup': (code) => [listed, { type: 'SELECT', slug: 'band' }, actorFailed('getOAuthUrl', error(code))],
+/** Every way the service can answer a code, as the steps that lead to its screen. */
+const ORIGINS: Record<string, (code: string) => Step[]> = {
+  'the provider list': (code) => [fails('listProviders', error(code))],
+  'the OAuth lookup': (code) => [listed, { type: 'SELECT', slug: 'band' }, fails('getOAuthUrl', error(code))],
   'the OAuth result': (code) => [
     listed,
     { type: 'SELECT', slug: 'band' },
-    actorDone('getOAuthUrl', { oauthUrl: 'https://p.example/' }),
+    answers('getOAuthUrl', { oauthUrl: 'https://p.example/' }),
     { type: 'OAUTH_RESULT', state: 'error', errorType: code },
   ],
-  'the sign-in': (code) => [...signIn, actorFailed('signIn', error(code))],
+  'the sign-in': (code) => [...signIn, fails('signIn', error(code))],
   'the MFA code': (code) => [
     ...signIn,
-    actorDone('signIn', { state: 'pending_provider_mfa', redirectUrl: null, mfa: { method: 'sms', hint: '42' } }),
+    answers('signIn', { state: 'pending_provider_mfa', redirectUrl: null, mfa: { method: 'sms', hint: '42' } }),
     { type: 'SUBMIT_MFA', code: '1' },
-    actorFailed('completeMfa', error(code)),
+    fails('completeMfa', error(code)),
   ],
-  'the email invitation': (code) => [listed, { type: 'SELECT', slug: 'invite' }, { type: 'SUBMIT_EMAIL', email: 'a@b.example' }, actorFailed('sendEmailInvite', error(code))],
+  'the email invitation': (code) => [listed, { type: 'SELECT', slug: 'invite' }, { type: 'SUBMIT_EMAIL', email: 'a@b.example' }, fails('sendEmailInvite', error(code))],
 };
 
 /** Where each code comes from (every call for the token and transport codes). */
@@ -131,11 +130,11 @@ const ANSWERED_BY: Record<Exclude<ErrorCode, Refusal | OwnCode> | 'generic', (ke
 };
 
 /** The form checks made before any request. */
-const REFUSALS: Record<Refusal, LinkEvent[]> = {
+const REFUSALS: Record<Refusal, Step[]> = {
   missing_username: [listed, { type: 'SELECT', slug: 'meter' }, { type: 'SUBMIT_CREDENTIALS', username: ' ', password: 'p' }],
   missing_password: [listed, { type: 'SELECT', slug: 'meter' }, { type: 'SUBMIT_CREDENTIALS', username: 'u', password: '' }],
   missing_region: [listed, { type: 'SELECT', slug: 'scale' }, { type: 'SUBMIT_CREDENTIALS', username: 'u', password: 'p' }],
-  missing_code: [...signIn, actorDone('signIn', { state: 'pending_provider_mfa', redirectUrl: null, mfa: null }), { type: 'SUBMIT_MFA', code: '' }],
+  missing_code: [...signIn, answers('signIn', { state: 'pending_provider_mfa', redirectUrl: null, mfa: null }), { type: 'SUBMIT_MFA', code: '' }],
   invalid_email: [listed, { type: 'SELECT', slug: 'invite' }, { type: 'SUBMIT_EMAIL', email: 'nope' }],
 };
 
@@ -150,14 +149,6 @@ const FIELD_OF: Partial<Record<ErrorCode, string>> = {
   invalid_email: 'email',
 };
 
-function snapshotAfter(events: LinkEvent[], input: LinkInput = {}): LinkSnapshot {
-  const actor = createActor(linkMachine, { input }).start();
-  for (const event of events) actor.send(event);
-  const snapshot = actor.getSnapshot();
-  actor.stop();
-  return snapshot;
-}
-
 const noActions = new Proxy({} as ViewActions, { get: () => () => {} });
 
 function draw(snapshot: LinkSnapshot, t: Messages) {
@@ -170,21 +161,24 @@ function draw(snapshot: LinkSnapshot, t: Messages) {
 }
 
 /** Every screen an error can be shown on: `[code, where, snapshot]`. */
-function errorScreens(): [ErrorCode | 'generic', string, LinkSnapshot][] {
+async function errorScreens(): Promise<[ErrorCode | 'generic', string, LinkSnapshot][]> {
   const screens: [ErrorCode | 'generic', string, LinkSnapshot][] = [];
   for (const [code, origins] of Object.entries(ANSWERED_BY) as [keyof typeof ANSWERED_BY, (keyof typeof ORIGINS)[]][]) {
     // `generic` stands for codes without words of their own: an HTTP status, an unknown error_type.
     const sent = code === 'generic' ? 'http_500' : code;
-    for (const origin of origins) screens.push([code, origin, snapshotAfter(ORIGINS[origin]!(sent))]);
+    for (const origin of origins) screens.push([code, origin, await snapshotAfter(ORIGINS[origin]!(sent))]);
   }
-  for (const [code, events] of Object.entries(REFUSALS) as [keyof typeof REFUSALS, LinkEvent[]][]) screens.push([code, 'the form', snapshotAfter(events)]);
+  for (const [code, steps] of Object.entries(REFUSALS) as [keyof typeof REFUSALS, Step[]][]) screens.push([code, 'the form', await snapshotAfter(steps)]);
   const codeRound = ORIGINS['the MFA code']!('token_expired');
-  screens.push(['session_expired', 'a code round whose token was replaced', snapshotAfter([...codeRound, actorDone('requestLinkToken', 'fresh')], { renewsToken: true })]);
+  screens.push(['session_expired', 'a code round whose token was replaced', await snapshotAfter([...codeRound, answers('requestLinkToken', 'fresh')], { renewsToken: true })]);
   return screens;
 }
 
 describe('error words and buttons say the same thing', () => {
-  const screens = errorScreens();
+  let screens: Awaited<ReturnType<typeof errorScreens>> = [];
+  before(async () => {
+    screens = await errorScreens();
+  });
 
   it('reaches a screen showing each code of the error table', () => {
     expect(new Set(screens.map(([code]) => code))).to.have.keys(Object.keys(PROPOSES));

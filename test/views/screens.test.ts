@@ -1,19 +1,18 @@
 /** The views as pure functions of the machine's state: which screen, what it says, what it offers. */
 import { expect } from '@open-wc/testing';
 import { render } from 'lit';
-import { createActor } from 'xstate';
 import type { Provider } from '../../src/api/types.js';
 import { en } from '../../src/i18n/en.js';
 import { loadMessages } from '../../src/i18n/index.js';
-import { linkMachine } from '../../src/machine/link-machine.js';
-import type { LinkEvent, LinkSnapshot } from '../../src/machine/link-machine.js';
+import type { LinkSnapshot } from '../../src/machine/link-machine.js';
 import { LIST_PAGE } from '../../src/views/providers.js';
 import { announcementFor, screenFor } from '../../src/views/screen.js';
 import type { ViewActions, WidgetState } from '../../src/views/types.js';
 import { widgetView } from '../../src/views/widget.js';
 import { stateSamples } from '../support/state-gallery.js';
 import { PROVIDERS } from '../machine/fixtures.js';
-import { actorDone } from '../support/actor-events.js';
+import { answers, scriptedFlow, snapshotAfter as reached } from '../support/scripted-flow.js';
+import type { Step } from '../support/scripted-flow.js';
 
 const calls: string[] = [];
 const on = new Proxy({} as ViewActions, { get: (_, name: string) => (...args: unknown[]) => calls.push(`${name}(${args.map((a) => JSON.stringify(a)).join(',')})`) });
@@ -27,15 +26,8 @@ function draw(widgetState: WidgetState): HTMLElement {
   return root;
 }
 
-/** A snapshot reached by sending events to a machine whose provider list is `providers`. */
-function snapshotAfter(providers: Provider[], ...events: LinkEvent[]): LinkSnapshot {
-  const actor = createActor(linkMachine, { input: {} }).start();
-  actor.send(actorDone('listProviders', providers));
-  for (const event of events) actor.send(event);
-  const snapshot = actor.getSnapshot();
-  actor.stop();
-  return snapshot;
-}
+/** A snapshot reached by the steps after the provider list answered `providers`. */
+const snapshotAfter = (providers: Provider[], ...steps: Step[]): Promise<LinkSnapshot> => reached([answers('listProviders', providers), ...steps]);
 
 const many = (count: number): Provider[] =>
   Array.from({ length: count }, (_, i) => ({ id: i, slug: `p${i}`, name: `Provider ${i}`, description: i % 2 ? 'Sleep ring' : 'Step counter', logo: `https://logos.example/${i}.svg`, authType: 'oauth', formComponents: {}, supportedResources: [] }));
@@ -72,8 +64,8 @@ describe('views', () => {
     for (const root of Object.values(closed)) expect(root.querySelector('[aria-label="Close"]'), 'nothing left to close').to.equal(null);
   });
 
-  it('the mobile-app screen takes app-name as consent does: trimmed and cut, white space alone the neutral words', () => {
-    const unsupported = snapshotAfter(PROVIDERS, { type: 'SELECT', slug: 'ring' });
+  it('the mobile-app screen takes app-name as consent does: trimmed and cut, white space alone the neutral words', async () => {
+    const unsupported = await snapshotAfter(PROVIDERS, { type: 'SELECT', slug: 'ring' });
     const name = PROVIDERS.find((p) => p.slug === 'ring')!.name;
     const lead = (appName: string) => screenFor(state(unsupported, { appName }), on).lead;
     expect(lead('   ')).to.equal(en.unsupportedText(name, ''));
@@ -81,13 +73,13 @@ describe('views', () => {
     expect(lead('A'.repeat(200))).to.equal(en.unsupportedText(name, 'A'.repeat(80)));
   });
 
-  it('lists providers as buttons named after them, with private, sized logos and their own text direction', () => {
-    const root = draw(state(snapshotAfter(PROVIDERS)));
+  it('lists providers as buttons named after them, with private, sized logos and their own text direction', async () => {
+    const root = draw(state(await snapshotAfter(PROVIDERS)));
     const rows = [...root.querySelectorAll<HTMLButtonElement>('button[part="provider"]')];
     expect(rows.map((row) => row.querySelector('.name')?.textContent)).to.deep.equal(PROVIDERS.map((p) => p.name));
     for (const row of rows) expect(row.querySelector('.name')?.getAttribute('dir')).to.equal('auto');
 
-    const withLogos = draw(state(snapshotAfter(many(3))));
+    const withLogos = draw(state(await snapshotAfter(many(3))));
     for (const logo of withLogos.querySelectorAll('img.logo')) {
       // When a logo loads is the element's business (test/element/logos-on-screen.test.ts).
       expect([logo.getAttribute('referrerpolicy'), logo.getAttribute('width'), logo.getAttribute('height'), logo.getAttribute('alt')]).to.deep.equal(['no-referrer', '40', '40', '']);
@@ -96,8 +88,8 @@ describe('views', () => {
     expect(calls).to.deep.equal(['select("p0")']);
   });
 
-  it('shows a long list a page at a time, and counts the matches of a search', () => {
-    const snapshot = snapshotAfter(many(120));
+  it('shows a long list a page at a time, and counts the matches of a search', async () => {
+    const snapshot = await snapshotAfter(many(120));
     const rows = (root: HTMLElement) => root.querySelectorAll('button[part="provider"]').length;
     const first = draw(state(snapshot));
     expect(rows(first)).to.equal(LIST_PAGE);
@@ -115,66 +107,65 @@ describe('views', () => {
     expect(searched.querySelector('.hint')?.getAttribute('aria-live'), 'a screen reader hears the count').to.equal('polite');
   });
 
-  it('hands typed values to its actions, not a form to parse', () => {
-    const root = draw(state(snapshotAfter(PROVIDERS, { type: 'SELECT', slug: 'meter' }), { region: 'eu' }));
+  it('hands typed values to its actions, not a form to parse', async () => {
+    const root = draw(state(await snapshotAfter(PROVIDERS, { type: 'SELECT', slug: 'meter' }), { region: 'eu' }));
     (root.querySelector('#username') as HTMLInputElement).value = 'ada';
     (root.querySelector('#password') as HTMLInputElement).value = 'pw';
     root.querySelector('form')!.dispatchEvent(new SubmitEvent('submit', { cancelable: true }));
     expect(calls).to.deep.equal(['submitCredentials({"username":"ada","password":"pw","region":"eu"})']);
   });
 
-  it('starts every code round with a fresh, empty field', () => {
-    const actor = createActor(linkMachine, { input: {} }).start();
-    const done = (src: Parameters<typeof actorDone>[0], output: unknown) => actor.send(actorDone(src, output));
-    const codeRound = (hint: string) => done('completeMfa', { state: 'pending_provider_mfa', redirectUrl: null, mfa: { method: 'sms', hint } });
-    done('listProviders', PROVIDERS);
-    actor.send({ type: 'SELECT', slug: 'meter' });
-    actor.send({ type: 'SUBMIT_CREDENTIALS', username: 'a', password: 'b' });
-    done('signIn', { state: 'pending_provider_mfa', redirectUrl: null, mfa: { method: 'sms', hint: '•••• 42' } });
+  it('starts every code round with a fresh, empty field', async () => {
+    const { actor, take } = scriptedFlow();
+    const codeRound = (hint: string) => take(answers('completeMfa', { state: 'pending_provider_mfa', redirectUrl: null, mfa: { method: 'sms', hint } }));
+    await take(answers('listProviders', PROVIDERS));
+    await take({ type: 'SELECT', slug: 'meter' });
+    await take({ type: 'SUBMIT_CREDENTIALS', username: 'a', password: 'b' });
+    await take(answers('signIn', { state: 'pending_provider_mfa', redirectUrl: null, mfa: { method: 'sms', hint: '•••• 42' } }));
     const root = document.createElement('div');
     const paint = () => render(widgetView(screenFor(state(actor.getSnapshot()), on), en, on), root);
     paint();
     root.querySelector<HTMLInputElement>('#code')!.value = '123456';
-    actor.send({ type: 'SUBMIT_MFA', code: '123456' });
+    await take({ type: 'SUBMIT_MFA', code: '123456' });
     paint();
-    codeRound('•••• 43');
+    await codeRound('•••• 43');
     paint();
     expect(root.textContent).to.include('We sent another code by text message to •••• 43.');
     expect(root.querySelector<HTMLInputElement>('#code')!.value, 'the second round’s field is empty').to.equal('');
     actor.stop();
   });
 
-  it('says what a screen reader hears: the step and its first line, what is happening, or the error', () => {
-    const list = snapshotAfter(PROVIDERS);
+  it('says what a screen reader hears: the step and its first line, what is happening, or the error', async () => {
+    const list = await snapshotAfter(PROVIDERS);
     expect(announcementFor(screenFor(state(list), on), state(list)).text).to.equal('Connect a data source. Choose the device or app you want to connect.');
-    const busy = snapshotAfter(PROVIDERS, { type: 'SELECT', slug: 'meter' }, { type: 'SUBMIT_CREDENTIALS', username: 'a', password: 'b' });
+    const busy = await snapshotAfter(PROVIDERS, { type: 'SELECT', slug: 'meter' }, { type: 'SUBMIT_CREDENTIALS', username: 'a', password: 'b' });
     const saying = announcementFor(screenFor(state(busy), on), state(busy));
     expect([saying.text, saying.busy]).to.deep.equal(['Signing in…', true]);
-    const refused = snapshotAfter(PROVIDERS, { type: 'SELECT', slug: 'meter' }, { type: 'SUBMIT_CREDENTIALS', username: 'a', password: '' });
+    const refused = await snapshotAfter(PROVIDERS, { type: 'SELECT', slug: 'meter' }, { type: 'SUBMIT_CREDENTIALS', username: 'a', password: '' });
     expect(announcementFor(screenFor(state(refused), on), state(refused)).text).to.equal('Enter your password.');
   });
 
-  it('offers Back, Try again and Choose another provider only where the machine takes that event', () => {
+  it('offers Back, Try again and Choose another provider only where the machine takes that event', async () => {
     // A machine with nowhere to go back to: the views follow its rules, not a copy of them.
-    const actor = createActor(linkMachine.provide({ guards: { hasProviderList: () => false, canCallApi: () => false } }), { input: {} }).start();
-    actor.send(actorDone('listProviders', PROVIDERS));
-    actor.send({ type: 'SELECT', slug: 'band' });
-    actor.send(actorDone('getOAuthUrl', { oauthUrl: 'https://p.example/' }));
+    const { actor, take } = scriptedFlow({}, { guards: { hasProviderList: () => false, canCallApi: () => false } });
+    await take(answers('listProviders', PROVIDERS));
+    await take({ type: 'SELECT', slug: 'band' });
+    await take(answers('getOAuthUrl', { oauthUrl: 'https://p.example/' }));
     const buttons = () => [...draw(state(actor.getSnapshot())).querySelectorAll('button')].map((b) => b.getAttribute('aria-label') ?? b.textContent?.trim());
     expect(buttons()).to.deep.equal(['Close', 'Open Pulsewave Band sign-in']);
-    actor.send({ type: 'OAUTH_RESULT', state: 'error', errorType: 'duplicate_connection' });
+    await take({ type: 'OAUTH_RESULT', state: 'error', errorType: 'duplicate_connection' });
     expect(actor.getSnapshot().value).to.equal('failed');
     expect(buttons(), 'only Close on a dead end').to.deep.equal(['Close', 'Close']);
     actor.stop();
 
-    const normal = snapshotAfter(PROVIDERS, { type: 'SELECT', slug: 'band' }, actorDone('getOAuthUrl', { oauthUrl: 'https://p.example/' }), { type: 'OAUTH_RESULT', state: 'error', errorType: 'duplicate_connection' });
+    const normal = await snapshotAfter(PROVIDERS, { type: 'SELECT', slug: 'band' }, answers('getOAuthUrl', { oauthUrl: 'https://p.example/' }), { type: 'OAUTH_RESULT', state: 'error', errorType: 'duplicate_connection' });
     const labels = [...draw(state(normal)).querySelectorAll('button')].map((b) => b.textContent?.trim());
     expect(labels).to.include('Choose another provider');
   });
 
   it('reads a heading that ends in a question mark, Arabic’s too, without a stray full stop', async () => {
     const ar = await loadMessages('ar');
-    const lost = snapshotAfter(PROVIDERS, { type: 'SELECT', slug: 'band' }, actorDone('getOAuthUrl', { oauthUrl: 'https://p.example/' }), { type: 'POPUP_CLOSED' });
+    const lost = await snapshotAfter(PROVIDERS, { type: 'SELECT', slug: 'band' }, answers('getOAuthUrl', { oauthUrl: 'https://p.example/' }), { type: 'POPUP_CLOSED' });
     for (const t of [en, ar]) {
       const view = { ...state(lost), t };
       const { text } = announcementFor(screenFor(view, on), view);
