@@ -143,7 +143,8 @@ describe('<provider-link> when the service misbehaves', () => {
     expect(evil.querySelectorAll('img').length, 'no logo rather than a javascript: one').to.equal(0);
     expect(hasButton(widget, 'Dot Dot'), 'a provider whose slug would change the request path is dropped').to.equal(false);
     expect(buttons(widget).filter((b) => b.getAttribute('part') === 'provider'), 'the nameless entry is dropped, the others stay').to.have.length(6);
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // An inline handler runs only from an element that carries it: none does, so none can run later.
+    expect(root(widget).querySelectorAll('[onerror]').length, 'no element with an inline handler').to.equal(0);
     expect((window as { __pwned?: number }).__pwned).to.equal(undefined);
   });
 
@@ -163,7 +164,8 @@ describe('<provider-link> when the service misbehaves', () => {
     }
     expect(warnings).to.have.length(6);
     expect(String(warnings[0]![0])).to.include('completeOAuth');
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // A call the flow took would be on screen after the update it asked for.
+    await widget.updateComplete;
     expect(heading(widget)).to.equal('Connect a data source');
   });
 
