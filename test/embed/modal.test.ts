@@ -1,4 +1,4 @@
-import { expect, waitUntil } from '@open-wc/testing';
+import { expect, nextFrame, waitUntil } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import { openLinkModal } from '../../src/embed/modal.js';
 import type { LinkHandle } from '../../src/embed/modal.js';
@@ -109,7 +109,10 @@ describe('ProviderLink.open(): the script-tag modal', () => {
     await providersShown(widget);
     document.querySelector('dialog.provider-link-modal')!.remove();
     await waitUntil(() => calls.some((c) => c.callback === 'onExit'), 'onExit after the dialog left the document');
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // The removal's own work (the page's observer, the element's disconnection) runs in microtasks:
+    // all of it has run by the next frame, and the element has rendered what it became.
+    await widget.updateComplete;
+    await nextFrame();
     expect(calls.filter((c) => c.callback === 'onExit').map((c) => c.detail['reason'])).to.deep.equal(['user_cancelled']);
     const first = handle!;
     const second = await open();
@@ -129,6 +132,8 @@ describe('ProviderLink.open(): the script-tag modal', () => {
     } finally {
       document.documentElement.replaceChild(body, fresh);
     }
+    await widget.updateComplete;
+    await nextFrame(); // as above: the removal's microtasks have all run
     expect(calls.filter((c) => c.callback === 'onExit')).to.have.length(1);
     expect(openDialogs(), 'the old dialog is not brought back').to.equal(0);
   });
