@@ -15,7 +15,7 @@ const repo = resolve('.');
 const pkg = JSON.parse(readFileSync('package.json', 'utf8'));
 const app = mkdtempSync(join(tmpdir(), 'provider-link-consumer-'));
 try {
-  const [packed] = JSON.parse(execFileSync('npm', ['pack', '--json', '--ignore-scripts', '--pack-destination', app], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }));
+  const [packed] = JSON.parse(execFileSync('npm', ['pack', '--json', '--pack-destination', app], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }));
   const installed = join(app, 'node_modules', ...pkg.name.split('/'));
   mkdirSync(installed, { recursive: true });
   execFileSync('tar', ['-xzf', join(app, packed.filename), '-C', installed, '--strip-components=1']);

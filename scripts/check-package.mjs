@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// What a partner installs, checked from the tarball `npm pack` would publish (after `npm run build`):
+// What a partner installs, checked from the tarball `npm pack` would publish (its prepack builds when dist/ is not current):
 // licensed and public, the documents the README leads to (link by link) inside, every source map usable without
 // our repository (each source's text embedded), every export's files present. Then publint and
 // arethetypeswrong on the same package; exits non-zero on any finding.
@@ -10,7 +10,7 @@ import { isPicture, relativeLinks } from './doc-links.mjs';
 
 const problems = [];
 const pkg = JSON.parse(readFileSync('package.json', 'utf8'));
-const [packed] = JSON.parse(execFileSync('npm', ['pack', '--dry-run', '--json', '--ignore-scripts'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }));
+const [packed] = JSON.parse(execFileSync('npm', ['pack', '--dry-run', '--json'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }));
 const shipped = new Set(packed.files.map((file) => file.path));
 
 if (pkg.private) problems.push('package.json says "private"');

@@ -1,16 +1,21 @@
 #!/usr/bin/env node
 // `npm start`: installs the dependencies when they are missing or older than the lockfile
-// (scripts/install.mjs: `npm ci`, which never rewrites package-lock.json), builds, and then serves
-// the demo in this same process, so that stopping `npm start` in any way (Ctrl+C, `kill` of npm, a closed terminal) stops the
-// server with it (demo/serve.mjs, runDemo). A cold clone takes a minute or two: each step says
-// what it is doing and, while it runs, how long it has been at it; a step's own output is shown
-// only when it fails.
+// (scripts/install.mjs: `npm ci`, which never rewrites package-lock.json), builds when anything the
+// build reads changed since the last build (scripts/build-state.mjs), and then serves the demo in
+// this same process, so that stopping `npm start` in any way (Ctrl+C, `kill` of npm, a closed
+// terminal) stops the server with it (demo/serve.mjs, runDemo). A built tree serves within a
+// second or two; a cold clone takes about a minute (install, then a 20-second build). Each step
+// says what it is doing and, while it runs, how long it has been at it; a step's own output is
+// shown only when it fails.
 import { spawn } from 'node:child_process';
+import { buildReason } from './build-state.mjs';
 import { INSTALL, installReason } from './install.mjs';
 
 const reason = installReason();
 console.log(reason ? `Dependencies: ${reason}, so they are installed first.` : 'Dependencies: in place (node_modules is newer than package-lock.json).');
-const STEPS = [...(reason ? [['installing dependencies', INSTALL]] : []), ['building the widget', ['run', 'build']]];
+const stale = buildReason();
+console.log(stale ? `Build: ${stale}, so the widget is built.` : 'Build: current (nothing it is built from changed since the last build).');
+const STEPS = [...(reason ? [['installing dependencies', INSTALL]] : []), ...(stale ? [['building the widget', ['run', 'build']]] : [])];
 const TICK_MS = 15_000;
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
 const started = Date.now();
