@@ -1,23 +1,66 @@
 import { chromeLauncher } from '@web/test-runner-chrome';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/dev-middleware.mjs';
+import { firefoxLauncher, webkitLauncher } from './scripts/engines.mjs';
 import { sharedConfig, startExchangeLog } from './scripts/test-server.mjs';
 
-// The whole suite, in Chromium. Firefox and WebKit run a part of it after this one
-// (web-test-runner.engines.config.mjs, CONTRIBUTING.md, "Test engines").
+// Every browser test, in Chromium, Firefox ESR and WebKitGTK at the same time, against one test
+// server (one fake service: each test picks out its own requests by token). CONTRIBUTING.md, "Test
+// engines", says what runs where and why.
+//
+// `ENGINES=firefox,webkit` runs some engines only. Files named on the command line run alone, in
+// Chromium unless ENGINES says otherwise: `npx web-test-runner test/element/oauth.test.ts`,
+// `ENGINES=chromium,firefox,webkit npx web-test-runner test/element/oauth.test.ts`.
 startExchangeLog();
+
+/**
+ * What Firefox and WebKit leave out, each for a reason (CONTRIBUTING.md, "Test engines"):
+ * - test/fuzz/: 10 000 generated answers; the widget code they reach is the same in every engine,
+ *   and Chromium runs them.
+ * - test/hosted/link-page.test.ts: plays a native app by injecting a script into a frame before the
+ *   frame's own scripts run (scripts/host-simulation.mjs), a DevTools Protocol command.
+ */
+const CHROMIUM_ONLY = ['test/fuzz/', 'test/hosted/link-page.test.ts'];
+
+/** The test files named on the command line (web-test-runner's own argument), if any. */
+const named = process.argv.slice(2).filter((argument) => !argument.startsWith('-') && argument.endsWith('.test.ts'));
+const everyFile = ['test/**/*.test.ts'];
+const engines = (process.env.ENGINES || (named.length ? 'chromium' : 'chromium,firefox,webkit')).split(',');
+const filesOf = (engine) =>
+  engine === 'chromium'
+    ? named.length ? named : everyFile
+    : named.length ? named.filter((file) => !CHROMIUM_ONLY.some((left) => file.startsWith(left))) : [...everyFile, ...CHROMIUM_ONLY.map((left) => `!${left}${left.endsWith('/') ? '**' : ''}`)];
+
+/**
+ * Chromium runs several files at once, each page in a browser context of its own (its own window,
+ * storage and popups) with focus emulated, so every page has the keyboard focus, animation frames
+ * and a visible document, as the one page a person uses would: a page in a background tab gets no
+ * frames and no focus. `TEST_PAGES` sets how many (1 runs one file at a time).
+ */
+const chromium = chromeLauncher({
+  concurrency: Number(process.env.TEST_PAGES || 4),
+  launchOptions: { executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_ARGS },
+  async createPage({ browser }) {
+    const page = await (await browser.createBrowserContext()).newPage();
+    await (await page.createCDPSession()).send('Emulation.setFocusEmulationEnabled', { enabled: true });
+    return page;
+  },
+});
+
+// Firefox and WebKit run one file at a time, each beside Chromium: Firefox sends keys to and opens
+// popups from the page in front only, and WebKit's WebDriver launcher would run files in frames of
+// one page.
+const launchers = { chromium: async () => chromium, firefox: async () => firefoxLauncher(), webkit: webkitLauncher };
+const [first, ...others] = Object.keys(launchers).filter((engine) => engines.includes(engine) && filesOf(engine).length > 0);
+if (!first) throw new Error(`ENGINES=${process.env.ENGINES}: no engine to run (chromium, firefox, webkit)`);
 
 export default {
   ...sharedConfig,
-  files: ['test/**/*.test.ts'],
+  concurrentBrowsers: 3,
+  // The first engine is the root (its files are the ones named on the command line, if any); the
+  // others are groups (`--group webkit` runs one of them alone).
+  files: filesOf(first),
+  browsers: [await launchers[first]()],
+  groups: await Promise.all(others.map(async (engine) => ({ name: engine, files: filesOf(engine), browsers: [await launchers[engine]()] }))),
   // `npm run fuzz` runs the hostile-answers test for as long as its many cases take.
-  testsFinishTimeout: process.env.FUZZ_RUNS ? 24 * 3600 * 1000 : 240000,
-  browsers: [
-    chromeLauncher({
-      launchOptions: {
-        executablePath: CHROMIUM_PATH,
-        headless: true,
-        args: CHROMIUM_ARGS,
-      },
-    }),
-  ],
+  testsFinishTimeout: process.env.FUZZ_RUNS ? 24 * 3600 * 1000 : 600000,
 };

@@ -1,7 +1,5 @@
-// What both web-test-runner configs share: the fake service, the strict CSP fixture pages, the
-// server commands, TypeScript from the sources. web-test-runner.config.mjs runs every file in
-// Chromium; web-test-runner.engines.config.mjs runs a part of them in Firefox and WebKit
-// afterwards (one engine's run at a time: some tests read what the server saw).
+// The test server of web-test-runner.config.mjs, which every engine's pages share: the fake
+// service, the strict CSP fixture pages, the server commands, TypeScript from the sources.
 import { appendFileSync, mkdirSync, rmSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { esbuildPlugin } from '@web/dev-server-esbuild';
@@ -16,7 +14,7 @@ import { quickStarts } from './quick-starts.mjs';
 
 // The fake's verdict on every exchange with its /v2/link/* routes, one JSON line each, for the
 // check of the whole run that `npm test` makes after the browser tests (scripts/check-contract.mjs).
-// The Chromium run starts it afresh (`startExchangeLog`); the other engines' run adds to it.
+// Each run starts it afresh (`startExchangeLog`).
 export function startExchangeLog() {
   rmSync(dirname(EXCHANGE_LOG), { recursive: true, force: true });
   mkdirSync(dirname(EXCHANGE_LOG), { recursive: true });
@@ -87,10 +85,11 @@ const LIT_DEV_MODE = 'Lit is in dev mode.';
 /** Everything but the files and the browsers. */
 export const sharedConfig = {
   nodeResolve: true,
-  // One page at a time: a page in a background tab gets no animation frames and no keyboard
-  // focus, and these tests drive focus, keys and popups as a person would.
+  // Each launcher says how many pages it runs at once (web-test-runner.config.mjs).
   concurrency: 1,
-  testFramework: { config: { timeout: 10000 } },
+  // A test that hangs ends here; none is meant to come near it. Tests wait for signals, and several
+  // files share two cores, so a slow moment must not fail a test that would have passed.
+  testFramework: { config: { timeout: 60000 } },
   plugins: [bringToFront, fuzzCommands, hostSimulation, bridgeContract, returnPages, quickStarts, esbuildPlugin({ ts: true, target: 'es2022', tsconfig: './tsconfig.json' })],
   filterBrowserLogs: ({ args }) => !(typeof args[0] === 'string' && args[0].startsWith(LIT_DEV_MODE)),
   middleware: [strictCspOnFixtures, redirectElsewhere, typescriptForRuntimeImports, fakeServiceMiddleware({ record: recordExchange }), undecodablePath],
