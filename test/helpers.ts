@@ -191,6 +191,21 @@ export async function providersShown(element: ProviderLinkElement): Promise<void
 }
 
 /**
+ * A widget showing the provider list: a fresh token for `scenario` (minted with `options`), the
+ * widget mounted with it and `attributes`, recording its events from the start (`recordEvents`).
+ */
+export async function listingWidget(
+  attributes: Record<string, string> = {},
+  scenario = 'default',
+  options: MintOptions = {},
+): Promise<{ widget: ProviderLinkElement; token: string }> {
+  const token = await mintToken(scenario, options);
+  const widget = await mountWidget({ 'link-token': token, ...attributes });
+  await providersShown(widget);
+  return { widget, token };
+}
+
+/**
  * Presses a button with the real keyboard, so the browser counts it as a user gesture
  * (a scripted `click()` is not one, and popup blockers know the difference).
  */
@@ -246,6 +261,40 @@ export function watchPopups(win: Window = window) {
     restore() {
       win.open = original;
       for (const popup of opened) popup.close();
+    },
+  };
+}
+
+/** The windows the page opened in this test (`usePopups`). */
+export interface Popups {
+  readonly opened: Window[];
+  /** The last one opened; the test fails if there is none. */
+  readonly last: Window;
+}
+
+/**
+ * For every test of the enclosing `describe`: records the windows the page opens (`watchPopups`),
+ * and after the test, however it ended, closes them and gives the page its own `window.open` back.
+ */
+export function usePopups(): Popups {
+  let watching: ReturnType<typeof watchPopups> | null = null;
+  beforeEach(() => {
+    watching = watchPopups();
+  });
+  afterEach(() => {
+    watching?.restore();
+    watching = null;
+  });
+  const current = () => {
+    if (!watching) throw new Error('usePopups: the windows are watched only while a test runs');
+    return watching;
+  };
+  return {
+    get opened() {
+      return current().opened;
+    },
+    get last() {
+      return current().last;
     },
   };
 }

@@ -6,24 +6,19 @@
  * said "Didn't finish?".)
  */
 import { expect, waitUntil } from '@open-wc/testing';
-import { activate, button, consentPage, decide, mintToken, mountWidget, providersShown, recordEvents, waitForHeading, watchPopups } from '../helpers.js';
+import { activate, button, consentPage, decide, listingWidget, recordEvents, usePopups, waitForHeading } from '../helpers.js';
 
 // Built by `npm run build:test-apps` (npm test does it first), served by the pages in test/fixtures/bundled-return/.
 const APPS = { define: '@provider-link/widget/define', react: 'the <ProviderLink> component of @provider-link/widget/react' };
 
 describe('an app bundled from the npm entries as the OAuth return page', () => {
-  let popups: ReturnType<typeof watchPopups>;
-  beforeEach(() => {
-    popups = watchPopups();
-  });
-  afterEach(() => popups.restore());
+  const popups = usePopups();
 
   for (const [app, entry] of Object.entries(APPS)) {
     it(`finishes the popup with ${entry}`, async () => {
       const redirectUrl = new URL(`/test/fixtures/bundled-return/${app}.html`, location.origin).href;
-      const widget = await mountWidget({ 'link-token': await mintToken('default', { redirect_url: redirectUrl }), 'oauth-mode': 'popup' });
+      const { widget } = await listingWidget({ 'oauth-mode': 'popup' }, 'default', { redirect_url: redirectUrl });
       const log = recordEvents(widget);
-      await providersShown(widget);
       await activate(button(widget, 'Pulsewave'));
       decide(await consentPage(popups.last), 'allow');
 

@@ -4,18 +4,17 @@ import {
   button,
   DEMO_PASSWORD,
   errorText,
+  listingWidget,
   mintToken,
   mountWidget,
   pressEnter,
-  providersShown,
   type,
   waitForHeading,
 } from '../helpers.js';
 
 describe('<provider-link> accessibility (axe)', () => {
   it('the provider list', async () => {
-    const widget = await mountWidget({ 'link-token': await mintToken() });
-    await providersShown(widget);
+    const { widget } = await listingWidget();
     await expect(widget).to.be.accessible();
   });
 
@@ -57,8 +56,7 @@ describe('<provider-link> accessibility (axe)', () => {
   });
 
   it('the closed screen', async () => {
-    const widget = await mountWidget({ 'link-token': await mintToken() });
-    await providersShown(widget);
+    const { widget } = await listingWidget();
     button(widget, 'Close').click();
     await waitForHeading(widget, 'Closed');
     await expect(widget).to.be.accessible();

@@ -7,15 +7,15 @@ import {
   DEMO_MFA_CODE,
   DEMO_PASSWORD,
   field,
+  listingWidget,
   mintToken,
   mountWidget,
   pressEnter,
-  providersShown,
   returnPage,
   root,
   type,
+  usePopups,
   waitForHeading,
-  watchPopups,
 } from '../helpers.js';
 import type { ProviderLinkElement } from '../../src/element/provider-link-element.js';
 
@@ -25,9 +25,10 @@ async function hears(widget: ProviderLinkElement, text: string) {
 }
 
 describe('<provider-link> announcements and focus', () => {
+  const popups = usePopups();
+
   it('says each step and its first line, what is happening, and each error; focus follows', async () => {
-    const widget = await mountWidget({ 'link-token': await mintToken() });
-    await providersShown(widget);
+    const { widget } = await listingWidget();
     await hears(widget, 'Connect a data source. Choose the device or app you want to connect.');
 
     await activate(button(widget, 'Glucomate'));
@@ -67,8 +68,7 @@ describe('<provider-link> announcements and focus', () => {
     document.body.append(outside);
     outside.focus();
     try {
-      const widget = await mountWidget({ 'link-token': await mintToken() });
-      await providersShown(widget);
+      const { widget } = await listingWidget();
       await hears(widget, 'Connect a data source. Choose the device or app you want to connect.');
       expect(document.activeElement).to.equal(outside);
     } finally {
@@ -77,19 +77,13 @@ describe('<provider-link> announcements and focus', () => {
   });
 
   it('says when the sign-in window is out of sight, heading and explanation read as one', async () => {
-    const popups = watchPopups();
-    try {
-      const widget = await mountWidget({ 'link-token': await mintToken('default', { redirect_url: returnPage() }), 'oauth-mode': 'popup' });
-      await providersShown(widget);
-      await activate(button(widget, 'Pulsewave'));
-      await hears(widget, 'Continue with Pulsewave Band. Sign in to Pulsewave Band in the window that opened. This page updates by itself when you are done.');
-      await consentPage(popups.last);
-      popups.last.close();
-      await waitForHeading(widget, 'Didn’t finish?');
-      await hears(widget, 'Didn’t finish? The Pulsewave Band sign-in window closed or went out of view. If you finished there, this page updates by itself; if not, try again.');
-    } finally {
-      popups.restore();
-    }
+    const { widget } = await listingWidget({ 'oauth-mode': 'popup' }, 'default', { redirect_url: returnPage() });
+    await activate(button(widget, 'Pulsewave'));
+    await hears(widget, 'Continue with Pulsewave Band. Sign in to Pulsewave Band in the window that opened. This page updates by itself when you are done.');
+    await consentPage(popups.last);
+    popups.last.close();
+    await waitForHeading(widget, 'Didn’t finish?');
+    await hears(widget, 'Didn’t finish? The Pulsewave Band sign-in window closed or went out of view. If you finished there, this page updates by itself; if not, try again.');
   });
 
   it('says the first screen again in the widget’s language once its words arrive', async () => {

@@ -13,14 +13,15 @@ import {
   decide,
   fakeRequests,
   heading,
+  listingWidget,
   mintToken,
   mountWidget,
   providersShown,
   recordEvents,
   returnPage,
   root,
+  usePopups,
   waitForHeading,
-  watchPopups,
 } from '../helpers.js';
 
 /** The kinds shown at once, then those behind "and N more". */
@@ -33,20 +34,12 @@ const consentIntro = (widget: ProviderLinkElement) => root(widget).querySelector
 const FIRST_EIGHT = ['Sleep', 'Activity', 'Heart rate', 'Heart rate variability', 'Steps', 'Workouts', 'Body temperature', 'Breathing rate'];
 
 describe('<provider-link> consent before connecting', () => {
-  let popups: ReturnType<typeof watchPopups>;
-  beforeEach(() => {
-    popups = watchPopups();
-  });
-  afterEach(() => {
-    popups.restore();
-    shownLinkModal()?.close();
-  });
+  const popups = usePopups();
+  afterEach(() => shownLinkModal()?.close());
 
   it('says what Acme Health will receive before any window opens, then Continue opens the popup inside that click', async () => {
-    const token = await mintToken('default', { redirect_url: returnPage() });
-    const widget = await mountWidget({ 'link-token': token, 'oauth-mode': 'popup', 'app-name': 'Acme Health' });
+    const { widget, token } = await listingWidget({ 'oauth-mode': 'popup', 'app-name': 'Acme Health' }, 'default', { redirect_url: returnPage() });
     const log = recordEvents(widget);
-    await providersShown(widget);
 
     await activate(button(widget, 'Restwell Ring'));
     await waitForHeading(widget, 'Connect Restwell Ring');
@@ -73,9 +66,8 @@ describe('<provider-link> consent before connecting', () => {
   });
 
   it('uses neutral words without app-name, goes back to the list, and reports closing on the consent step', async () => {
-    const widget = await mountWidget({ 'link-token': await mintToken(), 'oauth-mode': 'popup' });
+    const { widget } = await listingWidget({ 'oauth-mode': 'popup' });
     const log = recordEvents(widget);
-    await providersShown(widget);
     await activate(button(widget, 'Restwell Ring'));
     await waitForHeading(widget, 'Connect Restwell Ring');
     expect(consentIntro(widget)).to.equal('This app will receive:');
@@ -108,8 +100,7 @@ describe('<provider-link> consent before connecting', () => {
   });
 
   it('skips consent for a provider that does not say what it shares: its window opens on the first click', async () => {
-    const widget = await mountWidget({ 'link-token': await mintToken('default', { redirect_url: returnPage() }), 'oauth-mode': 'popup', 'app-name': 'Acme Health' });
-    await providersShown(widget);
+    const { widget } = await listingWidget({ 'oauth-mode': 'popup', 'app-name': 'Acme Health' }, 'default', { redirect_url: returnPage() });
     await activate(button(widget, 'Pulsewave'));
     expect(popups.opened).to.have.length(1);
     await waitForHeading(widget, 'Continue with Pulsewave Band');
@@ -117,8 +108,7 @@ describe('<provider-link> consent before connecting', () => {
   });
 
   it('says it on a password provider’s sign-in form, above the fields: no screen and no click of its own', async () => {
-    const widget = await mountWidget({ 'link-token': await mintToken(), 'app-name': 'Acme Health' });
-    await providersShown(widget);
+    const { widget } = await listingWidget({ 'app-name': 'Acme Health' });
     button(widget, 'Tidemark Scale').click();
     await waitForHeading(widget, 'Sign in to Tidemark Scale');
     expect(consentIntro(widget)).to.equal('Acme Health will receive:');

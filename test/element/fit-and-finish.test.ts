@@ -15,6 +15,7 @@ import {
   engine,
   focusedElement,
   hasButton,
+  listingWidget,
   mintToken,
   mountWidget,
   pressEnter,
@@ -76,8 +77,7 @@ describe('a widget that fits where it is placed', () => {
   });
 
   it('without a greatest height, the widget is as tall as its list (nothing scrolls)', async () => {
-    const widget = await mountWidget({ 'link-token': await mintToken('many') });
-    await providersShown(widget);
+    const { widget } = await listingWidget({}, 'many');
     expect(rect(widget).height).to.be.greaterThan(1000);
   });
 });
@@ -145,8 +145,7 @@ describe('a partner whose colours read badly together', () => {
 
 describe('the provider list', () => {
   it('"In the mobile app" is a badge of its own, not one more line of description', async () => {
-    const widget = await mountWidget({ 'link-token': await mintToken() });
-    await providersShown(widget);
+    const { widget } = await listingWidget();
     const row = button(widget, 'Ringlet');
     const badge = [...row.querySelectorAll<HTMLElement>('*')].find((e) => e.textContent?.trim() === 'In the mobile app')!;
     const description = row.querySelector<HTMLElement>('.description')!;
@@ -187,8 +186,7 @@ describe('the provider list', () => {
   }
 
   it('an empty search says so once, with a way to clear it', async () => {
-    const widget = await mountWidget({ 'link-token': await mintToken('many') });
-    await providersShown(widget);
+    const { widget } = await listingWidget({}, 'many');
     await type(widget, 'Search providers', 'zzzz');
     await waitUntil(() => hasButton(widget, 'Clear search'), 'Clear search');
     const text = root(widget).textContent!.replace(/\s+/g, ' ');

@@ -25,8 +25,8 @@ import {
   providersShown,
   returnPage,
   type,
+  usePopups,
   waitForHeading,
-  watchPopups,
 } from '../helpers.js';
 import type { MintOptions } from '../helpers.js';
 
@@ -125,9 +125,7 @@ describe('<provider-link> with requestLinkToken', () => {
   });
 
   describe('at an OAuth lookup', () => {
-    let popups: ReturnType<typeof watchPopups>;
-    beforeEach(() => (popups = watchPopups()));
-    afterEach(() => popups.restore());
+    const popups = usePopups();
 
     it('the token expired: the lookup is asked again with a fresh token, in the window opened by the click', async () => {
       const first = await token({ expire_after_calls: 1, redirect_url: returnPage() });

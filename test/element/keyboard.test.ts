@@ -10,13 +10,13 @@ import {
   DEMO_MFA_CODE,
   DEMO_PASSWORD,
   focusedElement,
+  listingWidget,
   mintToken,
-  mountWidget,
   recordEvents,
   returnPage,
   root,
+  usePopups,
   waitForHeading,
-  watchPopups,
 } from '../helpers.js';
 
 const focused = () => focusedElement();
@@ -45,11 +45,11 @@ describe('keyboard only', () => {
     document.body.prepend(before);
   });
   afterEach(() => before.remove());
+  const popups = usePopups();
 
   /** From the control before the widget: Tab to an OAuth provider, Enter; its window opens on the provider's page. */
-  async function openPulsewaveWithEnter(popups: ReturnType<typeof watchPopups>) {
-    const widget = await mountWidget({ 'link-token': await mintToken('default', { redirect_url: returnPage() }), 'oauth-mode': 'popup' });
-    await waitForHeading(widget, 'Connect a data source');
+  async function openPulsewaveWithEnter() {
+    const { widget } = await listingWidget({ 'oauth-mode': 'popup' }, 'default', { redirect_url: returnPage() });
     before.focus();
     await tabTo(isButton('Pulsewave'));
     await sendKeys({ press: 'Enter' });
@@ -57,9 +57,8 @@ describe('keyboard only', () => {
   }
 
   it('links a password provider through two MFA rounds with Tab, typing and Enter', async () => {
-    const widget = await mountWidget({ 'link-token': await mintToken() });
+    const { widget } = await listingWidget();
     const log = recordEvents(widget);
-    await waitForHeading(widget, 'Connect a data source');
     before.focus();
     await tabTo(isButton('Glucomate'));
     await sendKeys({ press: 'Enter' });
@@ -89,25 +88,19 @@ describe('keyboard only', () => {
   });
 
   it('opens an OAuth provider with Enter, and the popup’s answer arrives', async () => {
-    const popups = watchPopups();
-    try {
-      const { widget, consent } = await openPulsewaveWithEnter(popups);
-      decide(consent, 'allow'); // the provider's own page
-      await bringToFront();
-      await waitForHeading(widget, 'Connected');
-      expect(focused()?.tagName).to.equal('H2');
-    } finally {
-      popups.restore();
-    }
+    const { widget, consent } = await openPulsewaveWithEnter();
+    decide(consent, 'allow'); // the provider's own page
+    await bringToFront();
+    await waitForHeading(widget, 'Connected');
+    expect(focused()?.tagName).to.equal('H2');
   });
 
   it('leaves the focus where the person went: a result arriving while they type elsewhere on the page does not take it', async () => {
-    const popups = watchPopups();
     const notes = document.createElement('input');
     notes.setAttribute('aria-label', 'Notes');
     document.body.append(notes);
     try {
-      const { widget, consent } = await openPulsewaveWithEnter(popups);
+      const { widget, consent } = await openPulsewaveWithEnter();
       await bringToFront();
       notes.focus();
       await sendKeys({ type: 'half' });
@@ -118,7 +111,6 @@ describe('keyboard only', () => {
       expect(describe_(focused()), 'the field keeps the keyboard').to.equal(describe_(notes));
       expect(notes.value).to.equal('half done');
     } finally {
-      popups.restore();
       notes.remove();
     }
   });

@@ -9,6 +9,7 @@ import {
   field,
   hasButton,
   heading,
+  listingWidget,
   mintToken,
   mountWidget,
   pressEnter,
@@ -21,10 +22,8 @@ import {
 
 describe('<provider-link> password providers', () => {
   it('links through sign-in and two MFA rounds, typed and submitted with Enter', async () => {
-    const token = await mintToken('default', { redirect_url: 'https://app.example/linked' });
-    const widget = await mountWidget({ 'link-token': token });
+    const { widget, token } = await listingWidget({}, 'default', { redirect_url: 'https://app.example/linked' });
     const log = recordEvents(widget);
-    await providersShown(widget);
 
     button(widget, 'Glucomate').click();
     await waitForHeading(widget, 'Sign in to Glucomate');
@@ -143,8 +142,7 @@ describe('<provider-link> password providers', () => {
   });
 
   it('after Close, offers to start again with the same link', async () => {
-    const widget = await mountWidget({ 'link-token': await mintToken() });
-    await providersShown(widget);
+    const { widget } = await listingWidget();
     button(widget, 'Close').click();
     await waitForHeading(widget, 'Closed');
     button(widget, 'Start again').click();
@@ -207,9 +205,8 @@ describe('<provider-link> password providers', () => {
   });
 
   it('Back returns to the list; Close ends with link-exit user_cancelled', async () => {
-    const widget = await mountWidget({ 'link-token': await mintToken() });
+    const { widget } = await listingWidget();
     const log = recordEvents(widget);
-    await providersShown(widget);
     expect(root(widget).querySelector('header .logo'), 'the list names no provider in its header').to.equal(null);
     button(widget, 'Scalewise').click();
     await waitForHeading(widget, 'Sign in to Scalewise');

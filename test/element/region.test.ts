@@ -11,10 +11,10 @@ import {
   errorText,
   fakeRequests,
   focusedElement,
+  listingWidget,
   mintToken,
   mountWidget,
   pressEnter,
-  providersShown,
   recordEvents,
   root,
   type,
@@ -50,9 +50,7 @@ describe('<provider-link> region picker', () => {
   afterEach(() => sent.restore());
 
   it('asks for a region where the provider’s form_components does, from its own regions, named in the widget’s language', async () => {
-    const token = await mintToken();
-    const widget = await mountWidget({ 'link-token': token });
-    await providersShown(widget);
+    const { widget, token } = await listingWidget();
     button(widget, 'Tidemark Scale').click();
     await waitForHeading(widget, 'Sign in to Tidemark Scale');
     const select = picker(widget);

@@ -13,22 +13,19 @@ import {
   decide,
   engine,
   hasButton,
+  listingWidget,
   mintToken,
   mountWidget,
-  providersShown,
   recordEvents,
   returnPage,
   root,
+  usePopups,
   waitForHeading,
   watchPopups,
 } from '../helpers.js';
 
 describe('the sign-in window', () => {
-  let popups: ReturnType<typeof watchPopups>;
-  beforeEach(() => {
-    popups = watchPopups();
-  });
-  afterEach(() => popups.restore());
+  const popups = usePopups();
 
   it('first shows a page in the widget’s language and theme: the provider, a spinner, “Opening …”', async () => {
     // Every answer takes a while: the window shows its first page until the address comes.
@@ -112,16 +109,11 @@ describe('the sign-in window under a strict Content-Security-Policy with Trusted
 });
 
 describe('Show the sign-in window', () => {
-  let popups: ReturnType<typeof watchPopups>;
-  beforeEach(() => {
-    popups = watchPopups();
-  });
-  afterEach(() => popups.restore());
+  const popups = usePopups();
 
   it('while it is open, the button reads “Show the sign-in window” and brings it to the front; a new one opens only once it is gone', async () => {
-    const widget = await mountWidget({ 'link-token': await mintToken('default', { redirect_url: returnPage() }), 'oauth-mode': 'popup' });
+    const { widget } = await listingWidget({ 'oauth-mode': 'popup' }, 'default', { redirect_url: returnPage() });
     const log = recordEvents(widget);
-    await providersShown(widget);
     await activate(button(widget, 'Pulsewave'));
     await consentPage(popups.last);
     await waitUntil(() => hasButton(widget, 'Show the sign-in window'), 'the button says it shows the open window');

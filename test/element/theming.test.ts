@@ -2,7 +2,7 @@
 import { expect } from '@open-wc/testing';
 import { emulateMedia } from '@web/test-runner-commands';
 import { styles } from '../../src/element/styles.js';
-import { engine, mintToken, mountWidget, providersShown, root, waitForHeading } from '../helpers.js';
+import { engine, listingWidget, mintToken, mountWidget, root, waitForHeading } from '../helpers.js';
 import { luminance, textContrast } from '../support/contrast.js';
 
 const PUBLIC_PROPERTY = /--provider-link-[a-z-]+/g;
@@ -33,8 +33,7 @@ describe('theming', () => {
       .themed::part(provider) { outline: 2px dotted rgb(1, 2, 3); }`;
     document.head.append(style);
     try {
-      const widget = await mountWidget({ 'link-token': await mintToken(), class: 'themed' });
-      await providersShown(widget);
+      const { widget } = await listingWidget({ class: 'themed' });
       const base = root(widget).querySelector('[part~="base"]') as HTMLElement;
       expect(getComputedStyle(base).borderTopLeftRadius).to.equal('3px');
       const provider = root(widget).querySelector('[part~="provider"]') as HTMLElement;
@@ -46,8 +45,7 @@ describe('theming', () => {
   });
 
   it('switches palettes with theme, and auto follows the system setting', async function () {
-    const widget = await mountWidget({ 'link-token': await mintToken() });
-    await providersShown(widget);
+    const { widget } = await listingWidget();
     const background = () => getComputedStyle(root(widget).querySelector('[part~="base"]') as HTMLElement).backgroundColor;
     expect(widget.getAttribute('theme'), 'light by default').to.equal('light');
     const light = background();
@@ -75,8 +73,7 @@ describe('theming', () => {
     style.textContent = recipe!;
     document.head.append(style);
     try {
-      const widget = await mountWidget({ 'link-token': await mintToken('many') });
-      await providersShown(widget);
+      const { widget } = await listingWidget({}, 'many');
       const base = root(widget).querySelector<HTMLElement>('[part~="base"]')!;
       expect(widget.getBoundingClientRect().height).to.be.at.most(480);
       // The list scrolls in a box inside the frame (the frame itself, or the body under its header).
