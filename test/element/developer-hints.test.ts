@@ -29,8 +29,8 @@ let lastHeldId = 0;
 function graceClock() {
   const original = { setTimeout: window.setTimeout, clearTimeout: window.clearTimeout };
   const held = new Map<number, () => void>();
-  window.setTimeout = ((handler: TimerHandler, delay?: number, ...rest: unknown[]) => {
-    if (delay !== TOKEN_GRACE_MS || typeof handler !== 'function') return original.setTimeout.call(window, handler, delay, ...rest);
+  window.setTimeout = ((handler: (...args: unknown[]) => void, delay?: number, ...rest: unknown[]) => {
+    if (delay !== TOKEN_GRACE_MS) return original.setTimeout.call(window, handler, delay, ...rest);
     // Below zero, so never one of the browser's own; never reused, since an earlier test's widget
     // clears its own when it is cleaned up, which may be after the next test has begun.
     const id = --lastHeldId;

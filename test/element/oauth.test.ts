@@ -19,6 +19,7 @@ import {
   waitForHeading,
   watchPopups,
 } from '../helpers.js';
+import { oauthAnnouncementHeard } from '../support/oauth-heard.js';
 
 describe('<provider-link> OAuth in a popup', () => {
   let popups: ReturnType<typeof watchPopups>;
@@ -252,8 +253,13 @@ describe('<provider-link> OAuth results that cannot be forged', () => {
 
     const forged = await openElsewhere('state=success');
     const callback = await openElsewhere('state=csrf-4f2a&code=app-login-code');
-    const guessed = await openElsewhere('state=success', `provider-link-oauth:${'0'.repeat(32)}`);
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    // The guessed window announces its result both ways, as a sign-in window does; once this page
+    // has heard it each way, so has the widget.
+    const guessedAttempt = '0'.repeat(32);
+    const heard = oauthAnnouncementHeard(({ attempt }) => attempt === guessedAttempt, { posted: true });
+    const guessed = await openElsewhere('state=success', `provider-link-oauth:${guessedAttempt}`);
+    await heard;
+    await widget.updateComplete;
     expect(heading(widget), 'still waiting for its own window').to.equal('Continue with Pulsewave Band');
     expect(log.of('link-success')).to.deep.equal([]);
     expect(log.of('link-error')).to.deep.equal([]);
@@ -279,11 +285,15 @@ describe('<provider-link> OAuth results that cannot be forged', () => {
     // before the person comes back to the page: no window still opening takes the focus after.
     await waitUntil(() => popups.last.closed, 'B’s window reaches its provider', { timeout: 5000 });
     await bringToFront();
+    // A's result comes over the channel only (its provider's page cut its window off from this
+    // page); B is listening already, A from its click on.
+    const heard = oauthAnnouncementHeard(() => true, { posted: false });
     await activate(button(a, 'Pulsewave'));
 
     await waitForHeading(a, 'Connected', 8000);
     await waitForHeading(b, 'Didn’t finish?'); // B's window is isolated by its provider's page: out of sight
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    await heard;
+    await b.updateComplete;
     expect(logA.of('link-success').map((e) => e['provider'])).to.deep.equal(['pulsewave']);
     expect(logB.of('link-success'), 'B never heard A’s result').to.deep.equal([]);
     expect(logB.of('link-error'), 'and reported nothing while out of sight').to.deep.equal([]);
