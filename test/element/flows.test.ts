@@ -10,6 +10,7 @@ import {
   hasButton,
   hasField,
   heading,
+  listingWidget,
   mintToken,
   mountWidget,
   pressEnter,
@@ -24,10 +25,8 @@ import type { ProviderLinkElement } from '../../src/element/provider-link-elemen
 
 describe('<provider-link> email providers', () => {
   it('sends an invitation to the address typed, and reports success without the address', async () => {
-    const token = await mintToken();
-    const widget = await mountWidget({ 'link-token': token });
+    const { widget, token } = await listingWidget();
     const log = recordEvents(widget);
-    await providersShown(widget);
     button(widget, 'Sugarline').click();
     await waitForHeading(widget, 'Connect Sugarline');
 
@@ -135,8 +134,7 @@ describe('<provider-link> when the service misbehaves', () => {
   });
 
   it('shows HTML in provider names and descriptions as text, and drops javascript: logos', async () => {
-    const widget = await mountWidget({ 'link-token': await mintToken('hostile') });
-    await providersShown(widget);
+    const { widget } = await listingWidget({}, 'hostile');
     const evil = button(widget, 'Evil');
     expect(evil.querySelector('.name')?.textContent).to.equal('<img src=x onerror="window.__pwned=1">Evil <b>Scale</b>');
     expect(evil.querySelectorAll('b, script, img[src="x"]').length).to.equal(0);
@@ -149,8 +147,7 @@ describe('<provider-link> when the service misbehaves', () => {
   });
 
   it('ignores completeOAuth() called with nothing or with the wrong shape, with one warning each', async () => {
-    const widget = await mountWidget({ 'link-token': await mintToken() });
-    await providersShown(widget);
+    const { widget } = await listingWidget();
     const warnings: unknown[][] = [];
     const original = console.warn;
     console.warn = (...args: unknown[]) => warnings.push(args);
@@ -217,10 +214,8 @@ describe('<provider-link> when the service misbehaves', () => {
   });
 
   it('sends an unknown auth type to the mobile app without calling the API', async () => {
-    const token = await mintToken('hostile');
-    const widget = await mountWidget({ 'link-token': token });
+    const { widget, token } = await listingWidget({}, 'hostile');
     const log = recordEvents(widget);
-    await providersShown(widget);
     button(widget, 'Telepath Band').click();
     await waitForHeading(widget, 'Connect Telepath Band from the mobile app');
     expect(log.of('link-event').map((e) => e['name'])).to.include('unsupported_viewed');
@@ -263,8 +258,7 @@ describe('<provider-link> when the service misbehaves', () => {
 
 describe('<provider-link> provider list', () => {
   it('shows a search box once there are more than eight providers, and filters as the user types', async () => {
-    const widget = await mountWidget({ 'link-token': await mintToken('many') });
-    await providersShown(widget);
+    const { widget } = await listingWidget({}, 'many');
     const providerButtons = () => buttons(widget).filter((b) => b.getAttribute('part') === 'provider');
     expect(providerButtons().length).to.be.greaterThan(8);
     field(widget, 'Search providers').focus();
@@ -280,8 +274,7 @@ describe('<provider-link> provider list', () => {
 
   it('has no search box for eight providers, and every provider is a button named after it', async () => {
     const eight = ['pulsewave', 'stridely', 'cardiotrack', 'glucomate', 'scalewise', 'sugarline', 'stepkeeper', 'ringlet'];
-    const widget = await mountWidget({ 'link-token': await mintToken('default', { filter_on_providers: eight }) });
-    await providersShown(widget);
+    const { widget } = await listingWidget({}, 'default', { filter_on_providers: eight });
     expect(hasField(widget, 'Search providers')).to.equal(false);
     for (const name of ['Pulsewave', 'Stridely', 'Cardiotrack', 'Glucomate', 'Scalewise', 'Sugarline', 'Stepkeeper', 'Ringlet']) button(widget, name);
     const logos = [...root(widget).querySelectorAll<HTMLImageElement>('img.logo')];
@@ -298,8 +291,7 @@ describe('<provider-link> provider list', () => {
 
   it('lists the providers it can link first, and marks the ones that connect from the mobile app', async () => {
     // The service lists Stepkeeper (sdk), Ringlet (app) and Bodynode (ble_bridge) before sixteen OAuth providers.
-    const widget = await mountWidget({ 'link-token': await mintToken('many') });
-    await providersShown(widget);
+    const { widget } = await listingWidget({}, 'many');
     const rows = buttons(widget).filter((b) => b.getAttribute('part') === 'provider');
     const marked = rows.filter((row) => row.textContent!.includes('In the mobile app'));
     expect(marked.map((row) => row.querySelector('.name')?.textContent)).to.deep.equal(['Stepkeeper Health', 'Ringlet', 'Bodynode Scale']);

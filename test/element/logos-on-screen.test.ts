@@ -6,7 +6,7 @@
  */
 import { expect, nextFrame, waitUntil } from '@open-wc/testing';
 import type { ProviderLinkElement } from '../../src/element/provider-link-element.js';
-import { mintToken, mountWidget, providersShown, root } from '../helpers.js';
+import { listingWidget, mintToken, mountWidget, providersShown, root } from '../helpers.js';
 
 const LOGO_PATH = '/fake-assets/logo/';
 
@@ -56,8 +56,7 @@ describe('provider logos', () => {
     document.head.append(style);
     try {
       performance.clearResourceTimings();
-      const widget = await mountWidget({ 'link-token': await mintToken('default', { provider_count: 1000 }) });
-      await providersShown(widget);
+      const { widget } = await listingWidget({}, 'default', { provider_count: 1000 });
       await settle();
       // The box that scrolls: the frame's body, under its header (the recipe holds the frame's height).
       const base = root(widget).querySelector<HTMLElement>('.body')!;

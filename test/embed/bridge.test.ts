@@ -9,14 +9,14 @@ import {
   engine,
   DEMO_PASSWORD,
   heading,
+  listingWidget,
   mintToken,
   mountWidget,
   pressEnter,
-  providersShown,
   recordEvents,
   type,
+  usePopups,
   waitForHeading,
-  watchPopups,
 } from '../helpers.js';
 
 type HostWindow = Window & Record<string, unknown>;
@@ -52,6 +52,8 @@ function fakeHost(kind: 'react-native' | 'ios' | 'android') {
 }
 
 describe('host bridge: native webviews', () => {
+  const popups = usePopups();
+
   let host: ReturnType<typeof fakeHost> | undefined;
   afterEach(async () => {
     host?.remove();
@@ -100,9 +102,8 @@ describe('host bridge: native webviews', () => {
 
   it('takes no OAuth result from a cross-site frame that posts and is removed (no source window, another origin)', async () => {
     host = fakeHost('react-native');
-    const widget = await mountWidget({ 'link-token': await mintToken(), 'oauth-mode': 'external' });
+    const { widget } = await listingWidget({ 'oauth-mode': 'external' });
     const log = recordEvents(widget);
-    await providersShown(widget);
     button(widget, 'Pulsewave').click();
     await waitUntil(() => host!.types().includes('open-url'), 'waiting on the system browser');
     const frameOrigin = location.origin.replace('localhost', '127.0.0.1');
@@ -140,35 +141,28 @@ describe('host bridge: native webviews', () => {
 
   it('asks the native host to open OAuth in the system browser, and takes the result from completeOAuth()', async () => {
     host = fakeHost('ios');
-    const popups = watchPopups();
-    try {
-      const widget = await mountWidget({ 'link-token': await mintToken() });
-      await providersShown(widget);
-      button(widget, 'Pulsewave').click();
-      await waitUntil(() => host!.types().includes('open-url'), 'open-url sent');
-      const openUrl = host.received.find((m) => m.type === 'open-url')!;
-      expect(openUrl.url).to.match(/^http:\/\/localhost:\d+\/fake-oauth\/authorize\?consent=/);
-      expect(openUrl.detail).to.deep.equal({ url: openUrl.url });
-      expect(popups.opened, 'auto mode under a native host opens no popup').to.have.length(0);
-      await waitForHeading(widget, 'Continue with Pulsewave Band');
+    const { widget } = await listingWidget();
+    button(widget, 'Pulsewave').click();
+    await waitUntil(() => host!.types().includes('open-url'), 'open-url sent');
+    const openUrl = host.received.find((m) => m.type === 'open-url')!;
+    expect(openUrl.url).to.match(/^http:\/\/localhost:\d+\/fake-oauth\/authorize\?consent=/);
+    expect(openUrl.detail).to.deep.equal({ url: openUrl.url });
+    expect(popups.opened, 'auto mode under a native host opens no popup').to.have.length(0);
+    await waitForHeading(widget, 'Continue with Pulsewave Band');
 
-      // The button asks again, for a user who closed the browser too early.
-      button(widget, 'Open Pulsewave Band sign-in').click();
-      expect(host.types().filter((t) => t === 'open-url')).to.have.length(2);
+    // The button asks again, for a user who closed the browser too early.
+    button(widget, 'Open Pulsewave Band sign-in').click();
+    expect(host.types().filter((t) => t === 'open-url')).to.have.length(2);
 
-      widget.completeOAuth({ state: 'success', error_type: null, error: null });
-      await waitForHeading(widget, 'Connected');
-      expect(host.received.find((m) => m.type === 'link-success')?.detail).to.deep.equal({ provider: 'pulsewave', authType: 'oauth', redirectUrl: null });
-    } finally {
-      popups.restore();
-    }
+    widget.completeOAuth({ state: 'success', error_type: null, error: null });
+    await waitForHeading(widget, 'Connected');
+    expect(host.received.find((m) => m.type === 'link-success')?.detail).to.deep.equal({ provider: 'pulsewave', authType: 'oauth', redirectUrl: null });
   });
 
   it('takes an OAuth result the native host posts into the page', async () => {
     host = fakeHost('react-native');
-    const widget = await mountWidget({ 'link-token': await mintToken() });
+    const { widget } = await listingWidget();
     const log = recordEvents(widget);
-    await providersShown(widget);
     button(widget, 'Stridely').click();
     await waitUntil(() => host!.types().includes('open-url'));
     // How react-native-webview delivers postMessage: a message event with no source window.
@@ -179,10 +173,8 @@ describe('host bridge: native webviews', () => {
 
   it('an OAuth result whose text repeats the token reaches neither link-error nor the host with it', async () => {
     host = fakeHost('react-native');
-    const token = await mintToken();
-    const widget = await mountWidget({ 'link-token': token });
+    const { widget, token } = await listingWidget();
     const log = recordEvents(widget);
-    await providersShown(widget);
     button(widget, 'Stridely').click();
     await waitUntil(() => host!.types().includes('open-url'));
     widget.completeOAuth({ state: 'error', error_type: 'provider_api_error', error: `The provider refused ${token}.` });
@@ -193,9 +185,8 @@ describe('host bridge: native webviews', () => {
 
   it('takes a result delivered on document (react-native-webview on Android), once even if it also arrives on window', async () => {
     host = fakeHost('react-native');
-    const widget = await mountWidget({ 'link-token': await mintToken() });
+    const { widget } = await listingWidget();
     const log = recordEvents(widget);
-    await providersShown(widget);
     button(widget, 'Stridely').click();
     await waitUntil(() => host!.types().includes('open-url'));
     const data = JSON.stringify({ type: 'oauth-result', state: 'error', error_type: 'required_scopes_not_granted' });
@@ -207,19 +198,13 @@ describe('host bridge: native webviews', () => {
   });
 
   it('in a plain browser, ignores host-shaped messages and uses a popup for external mode', async () => {
-    const popups = watchPopups();
-    try {
-      const widget = await mountWidget({ 'link-token': await mintToken(), 'oauth-mode': 'external' });
-      await providersShown(widget);
-      button(widget, 'Stridely').click();
-      await waitForHeading(widget, 'Continue with Stridely');
-      // Handled synchronously, if at all: nothing to wait for.
-      window.dispatchEvent(new MessageEvent('message', { data: { type: 'oauth-result', state: 'success' } }));
-      await widget.updateComplete;
-      expect((widget.shadowRoot?.querySelector('h2')?.textContent ?? '').trim()).to.equal('Continue with Stridely');
-    } finally {
-      popups.restore();
-    }
+    const { widget } = await listingWidget({ 'oauth-mode': 'external' });
+    button(widget, 'Stridely').click();
+    await waitForHeading(widget, 'Continue with Stridely');
+    // Handled synchronously, if at all: nothing to wait for.
+    window.dispatchEvent(new MessageEvent('message', { data: { type: 'oauth-result', state: 'success' } }));
+    await widget.updateComplete;
+    expect((widget.shadowRoot?.querySelector('h2')?.textContent ?? '').trim()).to.equal('Continue with Stridely');
   });
 });
 

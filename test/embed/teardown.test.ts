@@ -9,13 +9,14 @@ import {
   consentPage,
   decide,
   LINK_EVENT_TYPES,
+  listingWidget,
   mintToken,
   mountWidget,
   providersShown,
   recordEvents,
   returnPage,
+  usePopups,
   waitForHeading,
-  watchPopups,
 } from '../helpers.js';
 
 /** Counts what the page holds open: message listeners, broadcast channels, pending timers, fetches. */
@@ -100,6 +101,8 @@ function resourceCounter() {
 }
 
 describe('teardown', () => {
+  const popups = usePopups();
+
   it('100 mount/unmount cycles in the middle of a request leave no listener, channel, timer or request', async () => {
     const token = await mintToken('default', { delay_ms: 3000 });
     const counter = resourceCounter();
@@ -145,8 +148,7 @@ describe('teardown', () => {
     };
     try {
       for (let cycle = 0; cycle < 5; cycle += 1) {
-        const widget = await mountWidget({ 'link-token': await mintToken() });
-        await providersShown(widget);
+        const { widget } = await listingWidget();
         await widget.updateComplete;
         await new Promise((resolve) => setTimeout(resolve));
         expect(watched.size, 'the rows with logos are watched').to.be.greaterThan(0);
@@ -167,8 +169,7 @@ describe('teardown', () => {
   });
 
   it('moving the widget in the DOM keeps its flow', async () => {
-    const widget = await mountWidget({ 'link-token': await mintToken() });
-    await providersShown(widget);
+    const { widget } = await listingWidget();
     button(widget, 'Scalewise').click();
     await waitForHeading(widget, 'Sign in to Scalewise');
     const elsewhere = document.createElement('section');
@@ -180,53 +181,44 @@ describe('teardown', () => {
   });
 
   it('closes its popup when removed in the middle of OAuth', async () => {
-    const popups = watchPopups();
-    try {
-      const widget = await mountWidget({ 'link-token': await mintToken('default', { redirect_url: returnPage() }), 'oauth-mode': 'popup' });
-      await providersShown(widget);
-      await activate(button(widget, 'Pulsewave'));
-      await consentPage(popups.last);
-      widget.remove();
-      await waitUntil(() => popups.last.closed, 'the popup closes with the widget');
-    } finally {
-      popups.restore();
-    }
+    const { widget } = await listingWidget({ 'oauth-mode': 'popup' }, 'default', { redirect_url: returnPage() });
+    await activate(button(widget, 'Pulsewave'));
+    await consentPage(popups.last);
+    widget.remove();
+    await waitUntil(() => popups.last.closed, 'the popup closes with the widget');
   });
 });
 
 describe('two widgets on one page', () => {
+  const popups = usePopups();
+
   it('keep their own tokens, languages, events and OAuth results', async () => {
-    const popups = watchPopups();
-    try {
-      const [tokenA, tokenB] = [await mintToken('default', { redirect_url: returnPage() }), await mintToken('default', { redirect_url: returnPage() })];
-      const a = await mountWidget({ 'link-token': tokenA, 'oauth-mode': 'popup', locale: 'en-GB' });
-      const b = await mountWidget({ 'link-token': tokenB, 'oauth-mode': 'popup', locale: 'en-US' });
-      const logA = recordEvents(a);
-      const logB = recordEvents(b);
-      await providersShown(a);
-      await providersShown(b);
+    const [tokenA, tokenB] = [await mintToken('default', { redirect_url: returnPage() }), await mintToken('default', { redirect_url: returnPage() })];
+    const a = await mountWidget({ 'link-token': tokenA, 'oauth-mode': 'popup', locale: 'en-GB' });
+    const b = await mountWidget({ 'link-token': tokenB, 'oauth-mode': 'popup', locale: 'en-US' });
+    const logA = recordEvents(a);
+    const logB = recordEvents(b);
+    await providersShown(a);
+    await providersShown(b);
 
-      // Both wait for an OAuth result at once; only A's popup answers.
-      await activate(button(a, 'Pulsewave'));
-      const popupA = popups.last;
-      await bringToFront(); // as a person clicks back into the page
-      await activate(button(b, 'Stridely'));
-      await consentPage(popups.last);
-      decide(await consentPage(popupA), 'allow');
+    // Both wait for an OAuth result at once; only A's popup answers.
+    await activate(button(a, 'Pulsewave'));
+    const popupA = popups.last;
+    await bringToFront(); // as a person clicks back into the page
+    await activate(button(b, 'Stridely'));
+    await consentPage(popups.last);
+    decide(await consentPage(popupA), 'allow');
 
-      await waitForHeading(a, 'Connected');
-      await new Promise((resolve) => setTimeout(resolve, 300));
-      expect((b.shadowRoot?.querySelector('h2')?.textContent ?? '').trim(), 'B still waits for its own').to.equal('Continue with Stridely');
-      expect(logA.of('link-success').map((e) => e['provider'])).to.deep.equal(['pulsewave']);
-      expect(logB.of('link-success')).to.have.length(0);
-      expect(logB.events.every((e) => e.detail['provider'] !== 'pulsewave')).to.equal(true);
+    await waitForHeading(a, 'Connected');
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect((b.shadowRoot?.querySelector('h2')?.textContent ?? '').trim(), 'B still waits for its own').to.equal('Continue with Stridely');
+    expect(logA.of('link-success').map((e) => e['provider'])).to.deep.equal(['pulsewave']);
+    expect(logB.of('link-success')).to.have.length(0);
+    expect(logB.events.every((e) => e.detail['provider'] !== 'pulsewave')).to.equal(true);
 
-      decide(await consentPage(popups.last), 'allow');
-      await waitForHeading(b, 'Connected');
-      expect(logA.of('link-success')).to.have.length(1);
-    } finally {
-      popups.restore();
-    }
+    decide(await consentPage(popups.last), 'allow');
+    await waitForHeading(b, 'Connected');
+    expect(logA.of('link-success')).to.have.length(1);
   });
 });
 
