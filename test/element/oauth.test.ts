@@ -10,29 +10,24 @@ import {
   fakeRequests,
   hasButton,
   heading,
+  listingWidget,
   mintToken,
   mountWidget,
   providersShown,
   recordEvents,
   returnPage,
   root,
+  usePopups,
   waitForHeading,
-  watchPopups,
 } from '../helpers.js';
 import { oauthAnnouncementHeard } from '../support/oauth-heard.js';
 
 describe('<provider-link> OAuth in a popup', () => {
-  let popups: ReturnType<typeof watchPopups>;
-  beforeEach(() => {
-    popups = watchPopups();
-  });
-  afterEach(() => popups.restore());
+  const popups = usePopups();
 
   it('opens the provider in a popup, and the return page hands success back and closes it', async () => {
-    const token = await mintToken('default', { redirect_url: returnPage() });
-    const widget = await mountWidget({ 'link-token': token, 'oauth-mode': 'popup' });
+    const { widget, token } = await listingWidget({ 'oauth-mode': 'popup' }, 'default', { redirect_url: returnPage() });
     const log = recordEvents(widget);
-    await providersShown(widget);
 
     await activate(button(widget, 'Pulsewave'));
     expect(popups.opened).to.have.length(1, 'one window, opened inside the click');
@@ -49,9 +44,8 @@ describe('<provider-link> OAuth in a popup', () => {
   });
 
   it('says the sign-in was cancelled when the user denies, and tries again from a fresh click', async () => {
-    const widget = await mountWidget({ 'link-token': await mintToken('default', { redirect_url: returnPage() }), 'oauth-mode': 'popup' });
+    const { widget } = await listingWidget({ 'oauth-mode': 'popup' }, 'default', { redirect_url: returnPage() });
     const log = recordEvents(widget);
-    await providersShown(widget);
     await activate(button(widget, 'Stridely'));
     decide(await consentPage(popups.last), 'deny');
 
@@ -70,9 +64,8 @@ describe('<provider-link> OAuth in a popup', () => {
 
   /** A popup sign-in whose window the user closes before deciding: the widget loses sight of it. */
   async function outOfSight() {
-    const widget = await mountWidget({ 'link-token': await mintToken('default', { redirect_url: returnPage() }), 'oauth-mode': 'popup' });
+    const { widget } = await listingWidget({ 'oauth-mode': 'popup' }, 'default', { redirect_url: returnPage() });
     const log = recordEvents(widget);
-    await providersShown(widget);
     await activate(button(widget, 'Pulsewave'));
     await consentPage(popups.last);
     popups.last.close();
@@ -94,9 +87,8 @@ describe('<provider-link> OAuth in a popup', () => {
 
   it('tells a window the user closed while it still said “Opening…” from a blocked one', async () => {
     // Every answer takes a while, so the user can close the blank window before the address comes.
-    const widget = await mountWidget({ 'link-token': await mintToken('default', { delay_ms: 600 }), 'oauth-mode': 'popup' });
+    const { widget } = await listingWidget({ 'oauth-mode': 'popup' }, 'default', { delay_ms: 600 });
     const log = recordEvents(widget);
-    await providersShown(widget);
     await activate(button(widget, 'Pulsewave'));
     expect(popups.last.document.title, 'the blank window says what is coming').to.equal('Opening Pulsewave Band…');
     popups.last.close();
@@ -119,9 +111,8 @@ describe('<provider-link> OAuth in a popup', () => {
   });
 
   it('reports withheld permissions as their own recoverable error', async () => {
-    const widget = await mountWidget({ 'link-token': await mintToken('default', { redirect_url: returnPage() }), 'oauth-mode': 'popup' });
+    const { widget } = await listingWidget({ 'oauth-mode': 'popup' }, 'default', { redirect_url: returnPage() });
     const log = recordEvents(widget);
-    await providersShown(widget);
     await activate(button(widget, 'Cardiotrack'));
     const consent = await consentPage(popups.last);
     consent.querySelector<HTMLInputElement>('input[name="all_scopes"]')!.checked = false;
@@ -133,10 +124,8 @@ describe('<provider-link> OAuth in a popup', () => {
   });
 
   it('gets the result back from a popup that lost its opener to Cross-Origin-Opener-Policy', async () => {
-    const token = await mintToken('default', { redirect_url: returnPage(), oauth_coop: true, oauth_auto: 'allow' });
-    const widget = await mountWidget({ 'link-token': token, 'oauth-mode': 'popup' });
+    const { widget } = await listingWidget({ 'oauth-mode': 'popup' }, 'default', { redirect_url: returnPage(), oauth_coop: true, oauth_auto: 'allow' });
     const log = recordEvents(widget);
-    await providersShown(widget);
     await activate(button(widget, 'Pulsewave'));
     // Under COOP the opener's handle reports the popup closed as soon as it reaches the provider.
     await waitUntil(() => popups.last.closed, 'the opener loses sight of the popup', { timeout: 5000 }); // a window's load, which takes WebKit longer
@@ -145,9 +134,8 @@ describe('<provider-link> OAuth in a popup', () => {
   });
 
   it('closes its popup when the user closes the widget mid-sign-in', async () => {
-    const widget = await mountWidget({ 'link-token': await mintToken('default', { redirect_url: returnPage() }), 'oauth-mode': 'popup' });
+    const { widget } = await listingWidget({ 'oauth-mode': 'popup' }, 'default', { redirect_url: returnPage() });
     const log = recordEvents(widget);
-    await providersShown(widget);
     await activate(button(widget, 'Pulsewave'));
     await consentPage(popups.last);
 
@@ -171,9 +159,8 @@ describe('<provider-link> OAuth in a popup', () => {
   });
 
   it('refuses an oauth_url that is not http(s), closes the blank popup and keeps the list usable', async () => {
-    const widget = await mountWidget({ 'link-token': await mintToken('hostile'), 'oauth-mode': 'popup' });
+    const { widget } = await listingWidget({ 'oauth-mode': 'popup' }, 'hostile');
     const log = recordEvents(widget);
-    await providersShown(widget);
     await activate(button(widget, 'Sneaky Sync'));
 
     await waitUntil(() => errorText(widget) !== '', 'an error is shown');
@@ -187,9 +174,8 @@ describe('<provider-link> OAuth in a popup', () => {
   });
 
   it('says a provider switched off for now (is_active: false) is temporarily unavailable, opens nothing, and goes back', async () => {
-    const widget = await mountWidget({ 'link-token': await mintToken('hostile'), 'oauth-mode': 'popup' });
+    const { widget } = await listingWidget({ 'oauth-mode': 'popup' }, 'hostile');
     const log = recordEvents(widget);
-    await providersShown(widget);
     await activate(button(widget, 'Dormant Band'));
 
     await waitForHeading(widget, 'Temporarily unavailable');
@@ -206,11 +192,7 @@ describe('<provider-link> OAuth in a popup', () => {
 });
 
 describe('<provider-link> OAuth results that cannot be forged', () => {
-  let popups: ReturnType<typeof watchPopups>;
-  beforeEach(() => {
-    popups = watchPopups();
-  });
-  afterEach(() => popups.restore());
+  const popups = usePopups();
 
   /**
    * Opens a page of this origin the way another site (or another tab) would, and waits for its
@@ -245,9 +227,8 @@ describe('<provider-link> OAuth results that cannot be forged', () => {
   }
 
   it('takes nothing from a page that merely holds ?state=success, the app’s own callback, or a guessed window name', async () => {
-    const widget = await mountWidget({ 'link-token': await mintToken('default', { redirect_url: returnPage() }), 'oauth-mode': 'popup' });
+    const { widget } = await listingWidget({ 'oauth-mode': 'popup' }, 'default', { redirect_url: returnPage() });
     const log = recordEvents(widget);
-    await providersShown(widget);
     await activate(button(widget, 'Pulsewave'));
     const consent = await consentPage(popups.last);
 
@@ -301,15 +282,10 @@ describe('<provider-link> OAuth results that cannot be forged', () => {
 });
 
 describe('<provider-link> when the browser blocks the popup', () => {
-  let popups: ReturnType<typeof watchPopups>;
-  beforeEach(() => {
-    popups = watchPopups();
-  });
-  afterEach(() => popups.restore());
+  const popups = usePopups();
 
   it('in popup mode, offers a button that opens the window from a fresh click', async () => {
-    const widget = await mountWidget({ 'link-token': await mintToken('default', { redirect_url: returnPage() }), 'oauth-mode': 'popup' });
-    await providersShown(widget);
+    const { widget } = await listingWidget({ 'oauth-mode': 'popup' }, 'default', { redirect_url: returnPage() });
     const open = window.open;
     window.open = () => null; // the browser's popup blocker says no
     try {
@@ -347,8 +323,7 @@ describe('<provider-link> when the browser blocks the popup', () => {
   });
 
   it('hands the result back even when the page had a stale redirect marker', async () => {
-    const widget = await mountWidget({ 'link-token': await mintToken('default', { redirect_url: returnPage() }), 'oauth-mode': 'popup' });
-    await providersShown(widget);
+    const { widget } = await listingWidget({ 'oauth-mode': 'popup' }, 'default', { redirect_url: returnPage() });
     // Left by a redirect the user abandoned with Back; the browser copies it into the popup.
     sessionStorage.setItem('provider-link:redirect', JSON.stringify({ slug: 'stridely', name: 'Stridely', authType: 'oauth', at: Date.now() }));
     try {
