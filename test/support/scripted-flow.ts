@@ -43,7 +43,7 @@ type Options = Pick<Parameters<typeof linkMachine.provide>[0], 'guards'>;
 const childOf = (snapshot: LinkSnapshot, call: Call) => (snapshot.children as Record<string, AnyActorRef | undefined>)[call];
 
 /** Whether the step does anything where the flow is: an event the state takes, or the outcome of a call that is running. */
-export const applies = (snapshot: LinkSnapshot, step: Step) =>
+const applies = (snapshot: LinkSnapshot, step: Step) =>
   snapshot.status === 'active' && (isOutcome(step) ? childOf(snapshot, step.call) !== undefined : snapshot.can(step));
 
 /** A started flow whose calls wait for `take` to settle them. */
@@ -111,6 +111,7 @@ export interface FlowPath {
 export async function shortestPaths(input: LinkInput, steps: Step[], keyOf: (snapshot: LinkSnapshot) => string = (snapshot) => JSON.stringify(snapshot.value)): Promise<FlowPath[]> {
   const start: FlowPath = { snapshot: await snapshotAfter([], input), steps: [] };
   const found = new Map([[keyOf(start.snapshot), start]]);
+  // A Map's iteration reaches the entries added during it: each state is tried in the order found.
   for (const from of found.values()) {
     for (const step of steps) {
       if (!applies(from.snapshot, step)) continue;
