@@ -1,5 +1,5 @@
 /** Removing the widget leaves nothing behind; two widgets on a page keep to themselves. */
-import { expect, waitUntil } from '@open-wc/testing';
+import { expect, nextFrame, waitUntil } from '@open-wc/testing';
 import '../../src/element/define.js';
 import type { ProviderLinkElement } from '../../src/element/provider-link-element.js';
 import {
@@ -8,6 +8,7 @@ import {
   button,
   consentPage,
   decide,
+  heading,
   LINK_EVENT_TYPES,
   listingWidget,
   mintToken,
@@ -18,6 +19,7 @@ import {
   usePopups,
   waitForHeading,
 } from '../helpers.js';
+import { oauthAnnouncementHeard } from '../support/oauth-heard.js';
 
 /** Counts what the page holds open: message listeners, broadcast channels, pending timers, fetches. */
 function resourceCounter() {
@@ -34,7 +36,16 @@ function resourceCounter() {
   const listeners = new Set<unknown>();
   const channels = new Set<BroadcastChannel>();
   const timers = new Set<number>();
+  /** Timeouts under a second (Lit's, the announcer's): not a leak, but not over yet. */
+  const shortTimers = new Set<number>();
   const signals: AbortSignal[] = [];
+  const requests: Promise<Response>[] = [];
+  let shortTimersOver: (() => void)[] = [];
+  const shortTimerDone = (id: number) => {
+    if (!shortTimers.delete(id) || shortTimers.size > 0) return;
+    for (const resolve of shortTimersOver) resolve();
+    shortTimersOver = [];
+  };
 
   window.addEventListener = function (this: Window, type: string, listener: EventListenerOrEventListenerObject | null, options?: boolean | AddEventListenerOptions) {
     if (type === 'message') listeners.add(listener);
@@ -58,12 +69,17 @@ function resourceCounter() {
     const id = original.setTimeout.call(window, () => {
       timers.delete(id);
       handler();
+      shortTimerDone(id);
     }, delay, ...rest) as unknown as number;
-    if ((delay ?? 0) >= 1000) timers.add(id); // short ones (Lit, the announcer) end by themselves
+    if ((delay ?? 0) >= 1000) timers.add(id);
+    else shortTimers.add(id); // they end by themselves
     return id;
   }) as typeof window.setTimeout;
   window.clearTimeout = ((id?: number) => {
-    if (id !== undefined) timers.delete(id);
+    if (id !== undefined) {
+      timers.delete(id);
+      shortTimerDone(id);
+    }
     original.clearTimeout.call(window, id);
   }) as typeof window.clearTimeout;
   window.setInterval = ((handler: () => void, delay?: number) => {
@@ -77,7 +93,9 @@ function resourceCounter() {
   }) as typeof window.clearInterval;
   window.fetch = ((input: RequestInfo | URL, init?: RequestInit) => {
     if (init?.signal) signals.push(init.signal);
-    return original.fetch.call(window, input, init);
+    const request = original.fetch.call(window, input, init);
+    requests.push(request);
+    return request;
   }) as typeof window.fetch;
 
   return {
@@ -85,6 +103,16 @@ function resourceCounter() {
     channels,
     timers,
     signals,
+    /**
+     * Resolves once nothing the page started can still act: every request has settled (answered,
+     * or aborted), every short timeout has run or been cleared, and the work those set off in
+     * microtasks is done by the next animation frame.
+     */
+    async over() {
+      await Promise.allSettled(requests);
+      if (shortTimers.size > 0) await new Promise<void>((resolve) => shortTimersOver.push(resolve));
+      await nextFrame();
+    },
     restore() {
       Object.assign(window, {
         addEventListener: original.add,
@@ -120,13 +148,15 @@ describe('teardown', () => {
         await Promise.resolve(); // removal is confirmed a microtask later (a move is not a removal)
         await Promise.resolve();
       }
-      await new Promise((resolve) => setTimeout(resolve, 50));
+      // Each widget let go of these when its removal was confirmed.
       expect(counter.signals.every((signal) => signal.aborted), 'every request in flight was aborted').to.equal(true);
       expect(counter.listeners.size, 'window message listeners').to.equal(0);
       expect(counter.channels.size, 'open broadcast channels').to.equal(0);
-      expect(counter.timers.size, 'pending timers and intervals').to.equal(0);
       const seen = events.length;
-      await new Promise((resolve) => setTimeout(resolve, 300));
+      // What could still make a removed widget act has run its course: its aborted requests have
+      // failed (a request's timeout is cleared then), its short timeouts have fired.
+      await counter.over();
+      expect(counter.timers.size, 'pending timers and intervals').to.equal(0);
       expect(events.length, 'a removed widget fires nothing later').to.equal(seen);
       expect(events.filter((type) => type !== 'link-event')).to.deep.equal([]);
     } finally {
@@ -149,8 +179,8 @@ describe('teardown', () => {
     try {
       for (let cycle = 0; cycle < 5; cycle += 1) {
         const { widget } = await listingWidget();
+        // A row is watched in a microtask of the render that made it, which updateComplete follows.
         await widget.updateComplete;
-        await new Promise((resolve) => setTimeout(resolve));
         expect(watched.size, 'the rows with logos are watched').to.be.greaterThan(0);
         if (cycle % 2) {
           // Leaving the list for a provider's screen drops the rows.
@@ -159,7 +189,8 @@ describe('teardown', () => {
           expect(watched.size, 'no row is watched once the list is gone').to.equal(0);
         }
         widget.parentElement!.remove();
-        await new Promise((resolve) => setTimeout(resolve));
+        await Promise.resolve(); // removal is confirmed a microtask later (a move is not a removal)
+        await Promise.resolve();
         expect(watched.size, 'no row is watched once the widget is gone').to.equal(0);
       }
     } finally {
@@ -175,8 +206,14 @@ describe('teardown', () => {
     const elsewhere = document.createElement('section');
     document.body.append(elsewhere);
     elsewhere.append(widget);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    await waitForHeading(widget, 'Sign in to Scalewise');
+    // A removal would be confirmed a microtask later: by then the flow must still be the one that
+    // answers, on the screen it was on.
+    await Promise.resolve();
+    await Promise.resolve();
+    await widget.updateComplete;
+    expect(heading(widget)).to.equal('Sign in to Scalewise');
+    button(widget, 'Back').click();
+    await providersShown(widget);
     elsewhere.remove();
   });
 
@@ -207,10 +244,13 @@ describe('two widgets on one page', () => {
     await bringToFront(); // as a person clicks back into the page
     await activate(button(b, 'Stridely'));
     await consentPage(popups.last);
+    // A's window announces its result both ways; once this page has heard it each way, so has B.
+    const heard = oauthAnnouncementHeard(() => true, { posted: true });
     decide(await consentPage(popupA), 'allow');
 
     await waitForHeading(a, 'Connected');
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    await heard;
+    await b.updateComplete;
     expect((b.shadowRoot?.querySelector('h2')?.textContent ?? '').trim(), 'B still waits for its own').to.equal('Continue with Stridely');
     expect(logA.of('link-success').map((e) => e['provider'])).to.deep.equal(['pulsewave']);
     expect(logB.of('link-success')).to.have.length(0);
