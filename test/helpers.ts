@@ -1,6 +1,7 @@
 /** Shared helpers: mint tokens from the fake service and drive the widget as a person would. */
 import { executeServerCommand, sendKeys } from '@web/test-runner-commands';
-import { expect, fixture, html, waitUntil } from '@open-wc/testing';
+import { expect, fixture, html } from '@open-wc/testing';
+import { waitUntil } from './support/wait.js';
 import '../src/element/define.js';
 import type { ProviderLinkElement } from '../src/element/provider-link-element.js';
 import { LinkApiError } from '../src/api/errors.js';
@@ -9,6 +10,7 @@ import { DEMO_API_KEY } from '../demo/credentials.js';
 
 // What the fake accepts, and the inputs that make it fail one way: its own list, not a copy.
 export * from '../demo/credentials.js';
+export { waitUntil, WAIT_LIMIT_MS } from './support/wait.js';
 
 /**
  * The engine the test runs in: the suite runs in Chromium, and its core in Firefox and WebKit
@@ -153,11 +155,10 @@ export async function pressEnter(): Promise<void> {
   await sendKeys({ press: 'Enter' });
 }
 
-export async function waitForHeading(element: ProviderLinkElement, text: string | RegExp, timeout = 5000): Promise<void> {
+export async function waitForHeading(element: ProviderLinkElement, text: string | RegExp): Promise<void> {
   await waitUntil(
     () => (typeof text === 'string' ? heading(element).includes(text) : text.test(heading(element))),
     `heading never became ${String(text)} (it is "${heading(element)}")`,
-    { timeout },
   );
 }
 
@@ -221,7 +222,7 @@ export async function activate(target: HTMLButtonElement): Promise<void> {
     await nextFrame();
     if (focusedElement(page) !== target) throw new Error(`activate: focus moved away from "${target.textContent?.trim()}" before the key press`);
     await sendKeys({ press: 'Enter' });
-    await waitUntil(() => heardBy, `the page never received the Enter pressed on "${target.textContent?.trim()}"`, { timeout: 2000 });
+    await waitUntil(() => heardBy, `the page never received the Enter pressed on "${target.textContent?.trim()}"`);
     if (heardBy !== target) throw new Error(`activate: Enter meant for "${target.textContent?.trim()}" reached another element`);
   } finally {
     page.removeEventListener('keydown', onKey, { capture: true });
@@ -310,7 +311,6 @@ export async function consentPage(win: Window): Promise<Document> {
       }
     },
     'the consent page never loaded',
-    { timeout: 5000 },
   );
   return win.document;
 }

@@ -4,8 +4,8 @@
  * sources render the same screens: same elements and attributes, same visible text, and the same
  * computed style on every element, in both palettes.
  */
-import { expect, waitUntil } from '@open-wc/testing';
-import { mintToken, mountWidget, providersShown, root } from '../helpers.js';
+import { expect } from '@open-wc/testing';
+import { mintToken, mountWidget, providersShown, root, waitUntil } from '../helpers.js';
 
 /**
  * Left out: custom properties, which compute to their text (`#fff` and `#ffffff` differ there; what

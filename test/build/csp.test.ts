@@ -3,8 +3,8 @@
  * (the policy docs/security.md gives), and on one that allows no Trusted Types policy at all. The
  * policy is a response header the test server sets on test/fixtures/csp/*.html only.
  */
-import { expect, waitUntil } from '@open-wc/testing';
-import { DEMO_MFA_CODE, DEMO_PASSWORD, engine, mintToken } from '../helpers.js';
+import { expect } from '@open-wc/testing';
+import { DEMO_MFA_CODE, DEMO_PASSWORD, engine, mintToken, waitUntil } from '../helpers.js';
 
 const STRICT_CSP =
   "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data:; connect-src 'self'; require-trusted-types-for 'script'; trusted-types lit-html";

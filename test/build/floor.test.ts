@@ -2,7 +2,8 @@
  * The floor (`bench/dist/floor.js`, built next to the product): `npm run size` measures the product
  * over it, which only means something while the floor really fetches and renders its list.
  */
-import { expect, fixture, html, waitUntil } from '@open-wc/testing';
+import { expect, fixture, html } from '@open-wc/testing';
+import { waitUntil } from '../helpers.js';
 
 const FLOOR = '/bench/dist/floor.js';
 

@@ -3,8 +3,8 @@
  * on a plain page with no build step.
  */
 import { VERSION } from '../../src/version.js';
-import { expect, waitUntil } from '@open-wc/testing';
-import { DEMO_PASSWORD, mintToken } from '../helpers.js';
+import { expect } from '@open-wc/testing';
+import { DEMO_PASSWORD, mintToken, waitUntil } from '../helpers.js';
 
 type PlainWindow = Window & {
   ProviderLink?: {
@@ -120,7 +120,7 @@ describe('dist/provider-link.iife.js served from another origin (a CDN without C
     frame.src = `/test/fixtures/iife-elsewhere.html#from=${encodeURIComponent(elsewhere)}`;
     document.body.append(frame);
     const heading = () => frame!.contentDocument?.querySelector('provider-link')?.shadowRoot?.querySelector('h2')?.textContent?.trim();
-    await waitUntil(() => heading() === 'Cargando', `the loading screen in Spanish, not "${heading()}"`, { timeout: 5000 });
+    await waitUntil(() => heading() === 'Cargando', `the loading screen in Spanish, not "${heading()}"`);
     const loaded = (frame.contentWindow!.performance.getEntriesByType('resource') as PerformanceResourceTiming[]).map((entry) => entry.name);
     expect(loaded).to.include(`${elsewhere}/dist/locales/es.classic.js`);
   });

@@ -4,7 +4,8 @@
  * Spanish, from a chunk the bundler wrote. The catalogue used to be looked up beside the module by
  * URL, which pointed into the bundler's output folder where no `locales/` was: English, silently.
  */
-import { expect, fixture, html, waitUntil } from '@open-wc/testing';
+import { expect, fixture, html } from '@open-wc/testing';
+import { waitUntil } from '../helpers.js';
 // Built by `npm run build:test-apps` (npm test does it first).
 import './app/main.js';
 

@@ -5,8 +5,8 @@
  * builds used to do that: the popup stayed open, rendering the whole app again, while the widget
  * said "Didn't finish?".)
  */
-import { expect, waitUntil } from '@open-wc/testing';
-import { activate, button, consentPage, decide, listingWidget, recordEvents, usePopups, waitForHeading } from '../helpers.js';
+import { expect } from '@open-wc/testing';
+import { activate, button, consentPage, decide, listingWidget, recordEvents, usePopups, waitForHeading, waitUntil } from '../helpers.js';
 
 // Built by `npm run build:test-apps` (npm test does it first), served by the pages in test/fixtures/bundled-return/.
 const APPS = { define: '@provider-link/widget/define', react: 'the <ProviderLink> component of @provider-link/widget/react' };

@@ -3,8 +3,8 @@
  * would, against the fake service: it shows a working widget at once, its settings form starts
  * a new one, and it is a return page that gives the widget its token again.
  */
-import { expect, waitUntil } from '@open-wc/testing';
-import { consentPage, decide, LINK_TOKEN_SHAPE } from '../helpers.js';
+import { expect } from '@open-wc/testing';
+import { consentPage, decide, LINK_TOKEN_SHAPE, waitUntil } from '../helpers.js';
 import { textContrast } from '../support/contrast.js';
 
 const SETTINGS_KEY = 'provider-link-demo:settings';
@@ -52,7 +52,7 @@ describe('demo page', () => {
     const demo = await openDemo();
     frame = demo.frame;
     const win = demo.win();
-    await waitUntil(() => headingIn(win) === 'Connect a data source', 'the widget lists providers without any click', { timeout: 5000 });
+    await waitUntil(() => headingIn(win) === 'Connect a data source', 'the widget lists providers without any click');
     expect(buttonNames(win).some((name) => name.includes('Pulsewave Band'))).to.equal(true);
     expect(logText(win)).to.include('page opened');
     const first = widgetIn(win);
@@ -60,25 +60,25 @@ describe('demo page', () => {
     const scenario = win.document.querySelector<HTMLSelectElement>('#scenario')!;
     scenario.value = 'expired';
     win.document.querySelector<HTMLFormElement>('#setup')!.requestSubmit();
-    await waitUntil(() => widgetIn(win) !== first && headingIn(win) === 'This link cannot be used', 'the form restarts it with its scenario', { timeout: 5000 });
+    await waitUntil(() => widgetIn(win) !== first && headingIn(win) === 'This link cannot be used', 'the form restarts it with its scenario');
     expect(logText(win)).to.include('"scenario": "expired"');
 
     // A reload starts with the settings last used in this tab.
     win.location.reload();
     await new Promise((resolve) => frame!.addEventListener('load', resolve, { once: true }));
-    await waitUntil(() => headingIn(demo.win()) === 'This link cannot be used', 'the saved scenario, at once', { timeout: 5000 });
+    await waitUntil(() => headingIn(demo.win()) === 'This link cannot be used', 'the saved scenario, at once');
     await expectNoTokenKept(demo.win());
   });
 
   it('is a return page that gives the widget its token again: a denied redirect sign-in offers Try again', async () => {
     const demo = await openDemo();
     frame = demo.frame;
-    await waitUntil(() => headingIn(demo.win()) === 'Connect a data source', 'the first widget', { timeout: 5000 });
+    await waitUntil(() => headingIn(demo.win()) === 'Connect a data source', 'the first widget');
     const mode = demo.win().document.querySelector<HTMLSelectElement>('#oauth-mode')!;
     mode.value = 'redirect';
     const first = widgetIn(demo.win());
     demo.win().document.querySelector<HTMLFormElement>('#setup')!.requestSubmit();
-    await waitUntil(() => widgetIn(demo.win()) !== first && headingIn(demo.win()) === 'Connect a data source', 'a widget in redirect mode', { timeout: 5000 });
+    await waitUntil(() => widgetIn(demo.win()) !== first && headingIn(demo.win()) === 'Connect a data source', 'a widget in redirect mode');
 
     buttonsIn(demo.win()).find((b) => b.textContent?.includes('Pulsewave Band'))!.click();
     decide(await consentPage(demo.win()), 'deny');
@@ -86,7 +86,6 @@ describe('demo page', () => {
     await waitUntil(
       () => demo.win().location.pathname === '/demo/' && headingIn(demo.win()) === 'Not connected',
       'back on the demo, the outcome shown',
-      { timeout: 5000 },
     );
     const win = demo.win();
     expect(widgetIn(win)!.shadowRoot!.textContent).to.include('You can try again');
@@ -100,7 +99,6 @@ describe('demo page', () => {
     await waitUntil(
       () => demo.win().location.pathname === '/demo/' && headingIn(demo.win()) === 'Connected',
       'connected on the second try',
-      { timeout: 5000 },
     );
     expect(logText(demo.win())).to.include('link-success');
     await expectNoTokenKept(demo.win());
@@ -133,7 +131,7 @@ describe('webview demo (dist/link.html in a simulated app)', () => {
 
   it('the app hands the token over on ready, opens OAuth for the page, and dismisses it on close', async () => {
     const win = await openWebviewDemo();
-    await waitUntil(() => headingInPage(win) === 'Connect a data source', 'the hosted page lists providers', { timeout: 5000 });
+    await waitUntil(() => headingInPage(win) === 'Connect a data source', 'the hosted page lists providers');
     expect(logged(win)[0]).to.equal('ready');
     pageButton(win, 'Pulsewave Band')!.click();
     await waitUntil(() => !win.document.querySelector<HTMLElement>('#browser')!.hidden, 'the app’s browser opens');
@@ -152,7 +150,7 @@ describe('webview demo (dist/link.html in a simulated app)', () => {
     expect(win.document.querySelector('#handoff'), 'no way to put the token in the address').to.equal(null);
     win.document.querySelector<HTMLSelectElement>('#locale')!.value = 'es';
     win.document.querySelector<HTMLFormElement>('#settings')!.requestSubmit();
-    await waitUntil(() => pageIn(win) !== first && headingInPage(win) === 'Conecta una fuente de datos', 'a new page, in Spanish', { timeout: 5000 });
+    await waitUntil(() => pageIn(win) !== first && headingInPage(win) === 'Conecta una fuente de datos', 'a new page, in Spanish');
     const address = new URL(pageIn(win)!.location.href);
     expect(address.hash.includes('link-token')).to.equal(false);
     expect(address.hash).to.include('locale=es');
@@ -164,7 +162,7 @@ describe('webview demo (dist/link.html in a simulated app)', () => {
     const demo = await openDemo();
     frame = demo.frame;
     const win = demo.win();
-    await waitUntil(() => headingIn(win) === 'Connect a data source', 'the widget lists providers', { timeout: 5000 });
+    await waitUntil(() => headingIn(win) === 'Connect a data source', 'the widget lists providers');
     const form = win.document.querySelector<HTMLFormElement>('#theme')!;
     const set = (name: string, value: string) => {
       const field = form.elements.namedItem(name) as HTMLInputElement | HTMLSelectElement;
@@ -178,7 +176,7 @@ describe('webview demo (dist/link.html in a simulated app)', () => {
     set('--provider-link-accent', '#b136f5');
     expect(accentOf()).to.equal('#b136f5');
     buttonsIn(win).find((b) => b.textContent?.includes('Scalewise'))!.click();
-    await waitUntil(() => headingIn(win) === 'Sign in to Scalewise', 'the sign-in form', { timeout: 5000 });
+    await waitUntil(() => headingIn(win) === 'Sign in to Scalewise', 'the sign-in form');
     const signIn = widgetIn(win)!.shadowRoot!.querySelector('.primary')!;
     expect(textContrast(signIn), 'the Sign in button on the picked accent').to.be.at.least(4.5);
   });
@@ -187,7 +185,7 @@ describe('webview demo (dist/link.html in a simulated app)', () => {
     const demo = await openDemo();
     frame = demo.frame;
     const win = demo.win();
-    await waitUntil(() => headingIn(win) === 'Connect a data source', 'the widget lists providers', { timeout: 5000 });
+    await waitUntil(() => headingIn(win) === 'Connect a data source', 'the widget lists providers');
     const named = (credential: string) => win.document.querySelector(`.intro code[data-credential="${credential}"]`)?.textContent ?? '';
     const fill = (label: string, value: string) => {
       const shadow = widgetIn(win)!.shadowRoot!;
@@ -198,20 +196,20 @@ describe('webview demo (dist/link.html in a simulated app)', () => {
       input.form!.requestSubmit();
     };
     buttonsIn(win).find((b) => b.textContent?.includes('Glucomate'))!.click();
-    await waitUntil(() => headingIn(win) === 'Sign in to Glucomate', 'the sign-in form', { timeout: 5000 });
+    await waitUntil(() => headingIn(win) === 'Sign in to Glucomate', 'the sign-in form');
     const shadow = widgetIn(win)!.shadowRoot!;
     shadow.querySelector<HTMLInputElement>('#username')!.value = 'visitor';
     fill('Password', named('DEMO_PASSWORD'));
     // Glucomate asks for a code twice; each round is a fresh field.
     for (const round of [1, 2]) {
-      await waitUntil(() => shadow.querySelector('#code') && !shadow.querySelector<HTMLInputElement>('#code')!.value, `code round ${round}, not "${headingIn(win)}"`, { timeout: 5000 });
+      await waitUntil(() => shadow.querySelector('#code') && !shadow.querySelector<HTMLInputElement>('#code')!.value, `code round ${round}, not "${headingIn(win)}"`);
       fill('Verification code', named('DEMO_MFA_CODE'));
     }
-    await waitUntil(() => headingIn(win) === 'Connected', `Connected, not "${headingIn(win)}"`, { timeout: 5000 });
+    await waitUntil(() => headingIn(win) === 'Connected', `Connected, not "${headingIn(win)}"`);
 
     // The page gives the widget requestLinkToken: a second provider in the same visit.
     buttonsIn(win).find((b) => b.textContent?.trim() === 'Connect another')!.click();
-    await waitUntil(() => headingIn(win) === 'Connect a data source', 'the list again', { timeout: 5000 });
+    await waitUntil(() => headingIn(win) === 'Connect a data source', 'the list again');
     expect(buttonNames(win).find((name) => name.includes('Glucomate'))).to.match(/Connected/);
     expect(logText(win)).to.include('a fresh link token (requestLinkToken)');
     await expectNoTokenKept(win);

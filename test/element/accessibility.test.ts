@@ -1,16 +1,6 @@
 /** axe on the screens a user meets most; issue 4 extends this to every state of the machine. */
-import { expect, waitUntil } from '@open-wc/testing';
-import {
-  button,
-  DEMO_PASSWORD,
-  errorText,
-  listingWidget,
-  mintToken,
-  mountWidget,
-  pressEnter,
-  type,
-  waitForHeading,
-} from '../helpers.js';
+import { expect } from '@open-wc/testing';
+import { button, DEMO_PASSWORD, errorText, listingWidget, mintToken, mountWidget, pressEnter, type, waitForHeading, waitUntil } from '../helpers.js';
 
 describe('<provider-link> accessibility (axe)', () => {
   it('the provider list', async () => {

@@ -1,22 +1,6 @@
 /** What a screen-reader user hears, and where focus goes, as the flow moves: from the live region itself. */
-import { expect, waitUntil } from '@open-wc/testing';
-import {
-  activate,
-  button,
-  consentPage,
-  DEMO_MFA_CODE,
-  DEMO_PASSWORD,
-  field,
-  listingWidget,
-  mintToken,
-  mountWidget,
-  pressEnter,
-  returnPage,
-  root,
-  type,
-  usePopups,
-  waitForHeading,
-} from '../helpers.js';
+import { expect } from '@open-wc/testing';
+import { activate, button, consentPage, DEMO_MFA_CODE, DEMO_PASSWORD, field, listingWidget, mintToken, mountWidget, pressEnter, returnPage, root, type, usePopups, waitForHeading, waitUntil } from '../helpers.js';
 import type { ProviderLinkElement } from '../../src/element/provider-link-element.js';
 
 const spoken = (widget: ProviderLinkElement) => root(widget).querySelector('#announcer')?.textContent ?? '';

@@ -3,26 +3,10 @@
  * before an OAuth window opens or a password is asked for; in the partner's name (`app-name`) or
  * neutral words; no request of its own; and the window still opens inside a click.
  */
-import { expect, waitUntil } from '@open-wc/testing';
+import { expect } from '@open-wc/testing';
 import { openLinkModal, shownLinkModal } from '../../src/embed/modal.js';
 import type { ProviderLinkElement } from '../../src/element/provider-link-element.js';
-import {
-  activate,
-  button,
-  consentPage,
-  decide,
-  fakeRequests,
-  heading,
-  listingWidget,
-  mintToken,
-  mountWidget,
-  providersShown,
-  recordEvents,
-  returnPage,
-  root,
-  usePopups,
-  waitForHeading,
-} from '../helpers.js';
+import { activate, button, consentPage, decide, fakeRequests, heading, listingWidget, mintToken, mountWidget, providersShown, recordEvents, returnPage, root, usePopups, waitForHeading, waitUntil } from '../helpers.js';
 
 /** The kinds shown at once, then those behind "and N more". */
 const kindsShown = (widget: ProviderLinkElement) =>

@@ -2,10 +2,10 @@
  * What an integrator hears in the console while wiring the widget up, and only then: a token
  * that never comes, and a page whose own origin has no link API (base-url not set).
  */
-import { expect, fixture, html, waitUntil } from '@open-wc/testing';
+import { expect, fixture, html } from '@open-wc/testing';
 import type { ProviderLinkElement } from '../../src/element/provider-link-element.js';
 import { TOKEN_GRACE_MS } from '../../src/element/provider-link-element.js';
-import { mintToken, mountWidget, providersShown } from '../helpers.js';
+import { mintToken, mountWidget, providersShown, waitUntil } from '../helpers.js';
 
 /** The widget's console warnings while `run` runs. */
 async function warningsDuring(run: () => Promise<void>): Promise<string[]> {

@@ -3,28 +3,11 @@
  * demo (an empty box after Done, rows that did not look like they lead anywhere, an empty search
  * said twice, developer text on the person's screen, a bare loading state, a plain badge).
  */
-import { expect, waitUntil } from '@open-wc/testing';
+import { expect } from '@open-wc/testing';
 import { emulateMedia } from '@web/test-runner-commands';
 import { contrastRatio } from '../../src/element/contrast-hint.js';
 import type { ProviderLinkElement } from '../../src/element/provider-link-element.js';
-import {
-  activate,
-  button,
-  buttons,
-  DEMO_PASSWORD,
-  engine,
-  focusedElement,
-  hasButton,
-  listingWidget,
-  mintToken,
-  mountWidget,
-  pressEnter,
-  providersShown,
-  recordEvents,
-  root,
-  type,
-  waitForHeading,
-} from '../helpers.js';
+import { activate, button, buttons, DEMO_PASSWORD, engine, focusedElement, hasButton, listingWidget, mintToken, mountWidget, pressEnter, providersShown, recordEvents, root, type, waitForHeading, waitUntil } from '../helpers.js';
 import { srgb } from '../support/contrast.js';
 
 const part = (widget: ProviderLinkElement, selector: string) => root(widget).querySelector<HTMLElement>(selector)!;

@@ -1,26 +1,6 @@
-import { expect, waitUntil } from '@open-wc/testing';
+import { expect } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
-import {
-  button,
-  buttons,
-  DEMO_PASSWORD,
-  errorText,
-  fakeRequests,
-  field,
-  hasButton,
-  hasField,
-  heading,
-  listingWidget,
-  mintToken,
-  mountWidget,
-  pressEnter,
-  providersShown,
-  recordEvents,
-  root,
-  type,
-  UNKNOWN_ERROR_PASSWORD,
-  waitForHeading,
-} from '../helpers.js';
+import { button, buttons, DEMO_PASSWORD, errorText, fakeRequests, field, hasButton, hasField, heading, listingWidget, mintToken, mountWidget, pressEnter, providersShown, recordEvents, root, type, UNKNOWN_ERROR_PASSWORD, waitForHeading, waitUntil } from '../helpers.js';
 import type { ProviderLinkElement } from '../../src/element/provider-link-element.js';
 
 describe('<provider-link> email providers', () => {

@@ -5,29 +5,10 @@
  * set number of calls (`expire_after_calls`), so nothing waits on a clock. No token is anywhere
  * but the header: not in an event, a console line, an address, storage or a request's URL.
  */
-import { expect, fixture, html, waitUntil } from '@open-wc/testing';
+import { expect, fixture, html } from '@open-wc/testing';
 import type { ProviderLinkElement } from '../../src/element/provider-link-element.js';
 import { openLinkModal, shownLinkModal } from '../../src/embed/modal.js';
-import {
-  activate,
-  button,
-  buttonName,
-  buttons,
-  createWidget,
-  DEMO_MFA_CODE,
-  DEMO_PASSWORD,
-  errorText,
-  fakeRequests,
-  heading,
-  LINK_EVENT_TYPES,
-  mintToken,
-  pressEnter,
-  providersShown,
-  returnPage,
-  type,
-  usePopups,
-  waitForHeading,
-} from '../helpers.js';
+import { activate, button, buttonName, buttons, createWidget, DEMO_MFA_CODE, DEMO_PASSWORD, errorText, fakeRequests, heading, LINK_EVENT_TYPES, mintToken, pressEnter, providersShown, returnPage, type, usePopups, waitForHeading, waitUntil } from '../helpers.js';
 import type { MintOptions } from '../helpers.js';
 
 /** Every token of a test, and everything that could hold one. */

@@ -1,8 +1,8 @@
 /** Per-widget languages: the closest catalogue, right-to-left Arabic, English as the fallback. */
-import { expect, waitUntil } from '@open-wc/testing';
+import { expect } from '@open-wc/testing';
 import { en, languageFor, LANGUAGES, loadMessages } from '../../src/i18n/index.js';
 import type { Messages } from '../../src/i18n/index.js';
-import { heading, mintToken, mountWidget, root } from '../helpers.js';
+import { heading, mintToken, mountWidget, root, waitUntil } from '../helpers.js';
 
 const base = (widget: HTMLElement) => (widget.shadowRoot as ShadowRoot).querySelector('[part~="base"]') as HTMLElement;
 

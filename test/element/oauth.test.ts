@@ -1,25 +1,5 @@
-import { expect, waitUntil } from '@open-wc/testing';
-import {
-  activate,
-  bringToFront,
-  button,
-  consentPage,
-  decide,
-  engine,
-  errorText,
-  fakeRequests,
-  hasButton,
-  heading,
-  listingWidget,
-  mintToken,
-  mountWidget,
-  providersShown,
-  recordEvents,
-  returnPage,
-  root,
-  usePopups,
-  waitForHeading,
-} from '../helpers.js';
+import { expect } from '@open-wc/testing';
+import { activate, bringToFront, button, consentPage, decide, engine, errorText, fakeRequests, hasButton, heading, listingWidget, mintToken, mountWidget, providersShown, recordEvents, returnPage, root, usePopups, waitForHeading, waitUntil } from '../helpers.js';
 import { oauthAnnouncementHeard } from '../support/oauth-heard.js';
 
 describe('<provider-link> OAuth in a popup', () => {
@@ -128,8 +108,8 @@ describe('<provider-link> OAuth in a popup', () => {
     const log = recordEvents(widget);
     await activate(button(widget, 'Pulsewave'));
     // Under COOP the opener's handle reports the popup closed as soon as it reaches the provider.
-    await waitUntil(() => popups.last.closed, 'the opener loses sight of the popup', { timeout: 5000 }); // a window's load, which takes WebKit longer
-    await waitForHeading(widget, 'Connected', 8000);
+    await waitUntil(() => popups.last.closed, 'the opener loses sight of the popup'); // a window's load, which takes WebKit longer
+    await waitForHeading(widget, 'Connected');
     expect(log.of('link-success').map((e) => e['provider'])).to.deep.equal(['pulsewave']);
   });
 
@@ -264,14 +244,14 @@ describe('<provider-link> OAuth results that cannot be forged', () => {
     await activate(button(b, 'Stridely'));
     // B's window has reached its provider's isolated page (the handle then reports it closed)
     // before the person comes back to the page: no window still opening takes the focus after.
-    await waitUntil(() => popups.last.closed, 'B’s window reaches its provider', { timeout: 5000 });
+    await waitUntil(() => popups.last.closed, 'B’s window reaches its provider');
     await bringToFront();
     // A's result comes over the channel only (its provider's page cut its window off from this
     // page); B is listening already, A from its click on.
     const heard = oauthAnnouncementHeard(() => true, { posted: false });
     await activate(button(a, 'Pulsewave'));
 
-    await waitForHeading(a, 'Connected', 8000);
+    await waitForHeading(a, 'Connected');
     await waitForHeading(b, 'Didn’t finish?'); // B's window is isolated by its provider's page: out of sight
     await heard;
     await b.updateComplete;

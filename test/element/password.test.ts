@@ -1,24 +1,5 @@
-import { expect, waitUntil } from '@open-wc/testing';
-import {
-  button,
-  DEMO_MFA_CODE,
-  DEMO_PASSWORD,
-  EXPIRED_PASSWORD,
-  errorText,
-  fakeRequests,
-  field,
-  hasButton,
-  heading,
-  listingWidget,
-  mintToken,
-  mountWidget,
-  pressEnter,
-  providersShown,
-  recordEvents,
-  root,
-  type,
-  waitForHeading,
-} from '../helpers.js';
+import { expect } from '@open-wc/testing';
+import { button, DEMO_MFA_CODE, DEMO_PASSWORD, errorText, EXPIRED_PASSWORD, fakeRequests, field, hasButton, heading, listingWidget, mintToken, mountWidget, pressEnter, providersShown, recordEvents, root, type, waitForHeading, waitUntil } from '../helpers.js';
 
 describe('<provider-link> password providers', () => {
   it('links through sign-in and two MFA rounds, typed and submitted with Enter', async () => {
@@ -171,7 +152,7 @@ describe('<provider-link> password providers', () => {
     const token = await mintToken('slow', { delay_ms: 600 });
     const widget = await mountWidget({ 'link-token': token, provider: 'scalewise', 'base-url': location.origin });
     widget.requestTimeout = 5000;
-    await waitForHeading(widget, 'Sign in to Scalewise', 5000);
+    await waitForHeading(widget, 'Sign in to Scalewise');
     await type(widget, 'Username', 'ada');
     await type(widget, 'Password', DEMO_PASSWORD);
     const submit = button(widget, 'Sign in');
@@ -180,7 +161,7 @@ describe('<provider-link> password providers', () => {
     await widget.updateComplete;
     expect(button(widget, 'Signing in').disabled).to.equal(true);
     await waitUntil(() => root(widget).querySelector('#announcer')?.textContent === 'Signing in…', 'the busy state is announced');
-    await waitForHeading(widget, 'Connected', 5000);
+    await waitForHeading(widget, 'Connected');
     const signIns = (await fakeRequests(token)).filter((r) => r.path.endsWith('/scalewise'));
     expect(signIns).to.have.length(1);
   });

@@ -3,23 +3,9 @@
  * asks for a region, and after an `unsupported_region` answer; regions named in the widget's
  * language; the `region` setting preselects; the request carries the chosen code.
  */
-import { expect, waitUntil } from '@open-wc/testing';
+import { expect } from '@open-wc/testing';
 import type { ProviderLinkElement } from '../../src/element/provider-link-element.js';
-import {
-  button,
-  DEMO_PASSWORD,
-  errorText,
-  fakeRequests,
-  focusedElement,
-  listingWidget,
-  mintToken,
-  mountWidget,
-  pressEnter,
-  recordEvents,
-  root,
-  type,
-  waitForHeading,
-} from '../helpers.js';
+import { button, DEMO_PASSWORD, errorText, fakeRequests, focusedElement, listingWidget, mintToken, mountWidget, pressEnter, recordEvents, root, type, waitForHeading, waitUntil } from '../helpers.js';
 
 /** The picker, found by its visible label as a person finds it. */
 function picker(widget: ProviderLinkElement, label = 'Region'): HTMLSelectElement {

@@ -3,26 +3,9 @@
  * the widget's language and look, under a strict Content-Security-Policy too; and while that
  * window is open, the widget's button brings it back instead of opening a second one.
  */
-import { expect, waitUntil } from '@open-wc/testing';
+import { expect } from '@open-wc/testing';
 import fr from '../../src/i18n/locales/fr.js';
-import {
-  activate,
-  bringToFront,
-  button,
-  consentPage,
-  decide,
-  engine,
-  hasButton,
-  listingWidget,
-  mintToken,
-  mountWidget,
-  recordEvents,
-  returnPage,
-  root,
-  usePopups,
-  waitForHeading,
-  watchPopups,
-} from '../helpers.js';
+import { activate, bringToFront, button, consentPage, decide, engine, hasButton, listingWidget, mintToken, mountWidget, recordEvents, returnPage, root, usePopups, waitForHeading, waitUntil, watchPopups } from '../helpers.js';
 
 describe('the sign-in window', () => {
   const popups = usePopups();
@@ -91,7 +74,7 @@ describe('the sign-in window under a strict Content-Security-Policy with Trusted
       widget.setAttribute('oauth-mode', 'popup');
       widget.setAttribute('link-token', await mintToken('default', { delay_ms: 600 }));
       const shadow = () => widget.shadowRoot!;
-      await waitUntil(() => shadow().querySelector('[part~="provider"]'), 'the list', { timeout: 5000 });
+      await waitUntil(() => shadow().querySelector('[part~="provider"]'), 'the list');
       const pulsewave = [...shadow().querySelectorAll<HTMLButtonElement>('[part~="provider"]')].find((b) => b.textContent?.includes('Pulsewave'))!;
       await bringToFront();
       await activate(pulsewave);

@@ -1,23 +1,9 @@
 /** The host bridge: native webview hosts and a parent page, seen from the host's side. */
-import { expect, waitUntil } from '@open-wc/testing';
+import { expect } from '@open-wc/testing';
 import { executeServerCommand } from '@web/test-runner-commands';
 import { BRIDGE_VERSION } from '../../src/host/bridge.js';
 import type { BridgeMessage } from '../../src/host/bridge.js';
-import {
-  button,
-  DEMO_MFA_CODE,
-  engine,
-  DEMO_PASSWORD,
-  heading,
-  listingWidget,
-  mintToken,
-  mountWidget,
-  pressEnter,
-  recordEvents,
-  type,
-  usePopups,
-  waitForHeading,
-} from '../helpers.js';
+import { button, DEMO_MFA_CODE, DEMO_PASSWORD, engine, heading, listingWidget, mintToken, mountWidget, pressEnter, recordEvents, type, usePopups, waitForHeading, waitUntil } from '../helpers.js';
 
 type HostWindow = Window & Record<string, unknown>;
 
@@ -236,7 +222,7 @@ describe('host bridge: a parent page framing the widget', () => {
 
   it('posts events to the parent at parent-origin, and completes external OAuth from the parent’s message', async () => {
     frameWidget({ parent: location.origin, mode: 'external', pick: 'Pulsewave' });
-    await waitUntil(() => types().includes('open-url'), 'the frame asks the parent to open the provider', { timeout: 5000 });
+    await waitUntil(() => types().includes('open-url'), 'the frame asks the parent to open the provider');
     for (const message of received) {
       expect(message.origin).to.equal(frameOrigin);
       expect(message.data.version).to.equal(BRIDGE_VERSION);
@@ -252,7 +238,7 @@ describe('host bridge: a parent page framing the widget', () => {
     // Same origin as this page, so the test can look inside; the widget trusts only elsewhere.example.
     const framed = frameWidget({ parent: 'https://elsewhere.example', mode: 'external', pick: 'Pulsewave' }, location.origin);
     const headingText = () => framed.contentDocument?.querySelector('provider-link')?.shadowRoot?.querySelector('h2')?.textContent?.trim();
-    await waitUntil(() => headingText() === 'Continue with Pulsewave Band', 'the widget waits for OAuth', { timeout: 5000 });
+    await waitUntil(() => headingText() === 'Continue with Pulsewave Band', 'the widget waits for OAuth');
     framed.contentWindow!.postMessage({ type: 'oauth-result', state: 'success' }, location.origin);
     // Messages from one window arrive in order: once the ping is answered, the result was handled.
     framed.contentWindow!.postMessage('test:ping', location.origin);
@@ -270,7 +256,7 @@ describe('host bridge: a parent page framing the widget', () => {
     const heightInside = () => Math.ceil(widget()?.getBoundingClientRect().height ?? -1);
     const lastResize = () => received.filter((m) => m.data.type === 'resize').at(-1)?.data.detail['height'];
     const listed = () => [...(widget()?.shadowRoot?.querySelectorAll('button') ?? [])].find((b) => b.textContent?.includes('Glucomate'));
-    await waitUntil(listed, 'the framed widget lists the providers', { timeout: 5000 });
+    await waitUntil(listed, 'the framed widget lists the providers');
     await waitUntil(() => lastResize() === heightInside(), `the parent heard the list's height (${heightInside()} px), not ${lastResize()}`);
     const listHeight = heightInside();
 
@@ -294,7 +280,7 @@ describe('host bridge: a parent page framing the widget', () => {
     if (engine === 'webkit') this.skip();
     frameWidget({ parent: '*', pick: 'Pulsewave', marker: '' });
     // The frame says when its widget waits for OAuth: after every event it would have posted.
-    await waitUntil(() => received.some((m) => (m.data as unknown) === 'test:waiting'), 'the framed widget waits for OAuth', { timeout: 5000 });
+    await waitUntil(() => received.some((m) => (m.data as unknown) === 'test:waiting'), 'the framed widget waits for OAuth');
     expect(received.filter((m) => (m.data as unknown) !== 'test:waiting')).to.have.length(0);
   });
 });

@@ -4,8 +4,8 @@
  * frame of that size running the script-tag build (a frame is a viewport in every engine; a test
  * cannot resize its own window in all three).
  */
-import { expect, waitUntil } from '@open-wc/testing';
-import { DEMO_PASSWORD, mintToken } from '../helpers.js';
+import { expect } from '@open-wc/testing';
+import { DEMO_PASSWORD, mintToken, waitUntil } from '../helpers.js';
 
 type PlainWindow = Window & { ProviderLink: { open(options: Record<string, unknown>): { element: HTMLElement; close(): void } } };
 
@@ -38,7 +38,7 @@ describe('the modal fits the viewport', () => {
       frame = page.frame;
       const { element } = page.win.ProviderLink.open({ linkToken: await mintToken('many') });
       const shadow = element.shadowRoot!;
-      await waitUntil(() => shadow.querySelectorAll('[part~="provider"]').length > 20, 'the long list', { timeout: 5000 });
+      await waitUntil(() => shadow.querySelectorAll('[part~="provider"]').length > 20, 'the long list');
       const dialog = element.closest('dialog')!;
       for (const [side, margin] of Object.entries(margins(dialog, page.win))) expect(margin, `margin at the ${side}`).to.be.at.least(8);
       const close = shadow.querySelector<HTMLElement>('.close')!;
@@ -65,7 +65,7 @@ describe('the modal fits the viewport', () => {
     const heading = () => shadow.querySelector('h2')?.textContent?.trim();
     const heights: Record<string, number> = {};
     const measure = async (step: string) => {
-      await waitUntil(() => heading() === step, `the ${step} screen`, { timeout: 5000 });
+      await waitUntil(() => heading() === step, `the ${step} screen`);
       heights[step] = Math.round(dialog.getBoundingClientRect().height);
     };
     await measure('Loading');

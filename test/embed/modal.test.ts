@@ -1,8 +1,8 @@
-import { expect, nextFrame, waitUntil } from '@open-wc/testing';
+import { expect, nextFrame } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import { openLinkModal } from '../../src/embed/modal.js';
 import type { LinkHandle } from '../../src/embed/modal.js';
-import { activate, button, DEMO_PASSWORD, mintToken, providersShown, type, pressEnter, waitForHeading } from '../helpers.js';
+import { activate, button, DEMO_PASSWORD, mintToken, pressEnter, providersShown, type, waitForHeading, waitUntil } from '../helpers.js';
 
 const openDialogs = () => document.querySelectorAll('dialog.provider-link-modal').length;
 

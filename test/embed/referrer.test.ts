@@ -3,8 +3,8 @@
  * (a partner's path and query can say a lot about the user) must not reach their origin, even
  * on a page whose referrer policy would send it everywhere.
  */
-import { expect, waitUntil } from '@open-wc/testing';
-import { activate, engine, mintToken, returnPage, watchPopups } from '../helpers.js';
+import { expect } from '@open-wc/testing';
+import { activate, engine, mintToken, returnPage, waitUntil, watchPopups } from '../helpers.js';
 
 interface ThirdPartyRequest {
   seq: number;
@@ -46,7 +46,7 @@ describe('third-party logos on a page with referrer policy unsafe-url', () => {
     widget.setAttribute('link-token', await mintToken('default', { logo_origin: logoOrigin }));
     // The logos of the rows in sight: the others are not fetched at all.
     const logos = () => [...(widget.shadowRoot?.querySelectorAll('img[src]') ?? [])] as HTMLImageElement[];
-    await waitUntil(() => logos().length > 0 && logos().every((img) => img.complete && img.naturalWidth > 0), 'the logos in sight load', { timeout: 5000 });
+    await waitUntil(() => logos().length > 0 && logos().every((img) => img.complete && img.naturalWidth > 0), 'the logos in sight load');
     expect(logos().every((img) => img.src.startsWith(`${logoOrigin}/`))).to.equal(true);
 
     // Everything the page fetched from another origin is a logo…
@@ -111,7 +111,7 @@ describe('the provider’s sign-in page, opened from a page with referrer policy
       const page = await partnerPage(mode);
       if (mode === 'popup') popups = watchPopups(page.win);
       await activate(page.pulsewave);
-      await waitUntil(() => consentRequest(since), 'the provider’s page was asked for', { timeout: 5000 });
+      await waitUntil(() => consentRequest(since), 'the provider’s page was asked for');
       expect((await consentRequest(since))?.referer ?? null).to.equal(null);
     });
   }

@@ -4,13 +4,13 @@
  * hosted page's fragment. Generated from the table: a new row is tested here as soon as it has a
  * sample value (and the file does not compile until it has one).
  */
-import { expect, fixture, html, waitUntil } from '@open-wc/testing';
+import { expect, fixture, html } from '@open-wc/testing';
 import { SETTINGS } from '../../src/element/settings.js';
 import type { SettingName, Settings } from '../../src/element/settings.js';
 import type { ProviderLinkElement } from '../../src/element/provider-link-element.js';
 import { openLinkModal, shownLinkModal } from '../../src/embed/modal.js';
 import { createRoot, flushSync, ProviderLink, React, useProviderLink } from '../react/harness.bundle.js';
-import { mintToken } from '../helpers.js';
+import { mintToken, waitUntil } from '../helpers.js';
 
 /** A value for each setting that differs from the element's default, so that arriving shows. */
 let samples: Settings;

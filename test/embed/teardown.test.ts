@@ -1,24 +1,8 @@
 /** Removing the widget leaves nothing behind; two widgets on a page keep to themselves. */
-import { expect, nextFrame, waitUntil } from '@open-wc/testing';
+import { expect, nextFrame } from '@open-wc/testing';
 import '../../src/element/define.js';
 import type { ProviderLinkElement } from '../../src/element/provider-link-element.js';
-import {
-  activate,
-  bringToFront,
-  button,
-  consentPage,
-  decide,
-  heading,
-  LINK_EVENT_TYPES,
-  listingWidget,
-  mintToken,
-  mountWidget,
-  providersShown,
-  recordEvents,
-  returnPage,
-  usePopups,
-  waitForHeading,
-} from '../helpers.js';
+import { activate, bringToFront, button, consentPage, decide, heading, LINK_EVENT_TYPES, listingWidget, mintToken, mountWidget, providersShown, recordEvents, returnPage, usePopups, waitForHeading, waitUntil } from '../helpers.js';
 import { oauthAnnouncementHeard } from '../support/oauth-heard.js';
 
 /** Counts what the page holds open: message listeners, broadcast channels, pending timers, fetches. */

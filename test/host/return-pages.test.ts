@@ -4,8 +4,8 @@
  * a module, or set from code before the element is attached (docs/oauth.md, "Return pages").
  */
 import { executeServerCommand } from '@web/test-runner-commands';
-import { expect, waitUntil } from '@open-wc/testing';
-import { consentPage, decide, fakeRequests, mintToken } from '../helpers.js';
+import { expect } from '@open-wc/testing';
+import { consentPage, decide, fakeRequests, mintToken, waitUntil } from '../helpers.js';
 
 type LinkRecord = { type: string; detail: Record<string, unknown> };
 type ReturnPageWindow = Window & { linkEvents?: LinkRecord[] };
@@ -24,7 +24,7 @@ async function leaveForPulsewave(way: string) {
   const shadow = () => win().document.querySelector('provider-link')?.shadowRoot;
   const heading = () => shadow()?.querySelector('h2')?.textContent?.trim();
   const buttonNamed = (name: string) => [...(shadow()?.querySelectorAll('button') ?? [])].find((b) => b.textContent?.includes(name));
-  await waitUntil(() => heading() === 'Connect a data source', 'the provider list on the way out', { timeout: 5000 });
+  await waitUntil(() => heading() === 'Connect a data source', 'the provider list on the way out');
   buttonNamed('Pulsewave')!.click();
   return { frame, win, heading, buttonNamed, token, page };
 }
@@ -39,7 +39,6 @@ async function backOnThePage(win: () => ReturnPageWindow, page: string) {
       }
     },
     'back on the return page, with events',
-    { timeout: 5000 },
   );
 }
 
@@ -50,7 +49,7 @@ for (const way of WAYS) {
       try {
         decide(await consentPage(win()), 'allow');
         await backOnThePage(win, page);
-        await waitUntil(() => heading() === 'Connected', `Connected, not "${heading()}"`, { timeout: 5000 });
+        await waitUntil(() => heading() === 'Connected', `Connected, not "${heading()}"`);
         expect(win().linkEvents!.filter((e) => e.type === 'link-success').map((e) => e.detail)).to.deep.equal([
           { provider: 'pulsewave', authType: 'oauth', redirectUrl: null },
         ]);
@@ -68,7 +67,7 @@ for (const way of WAYS) {
       try {
         decide(await consentPage(win()), 'deny');
         await backOnThePage(win, page);
-        await waitUntil(() => buttonNamed('Try again'), `Try again, on "${heading()}"`, { timeout: 5000 });
+        await waitUntil(() => buttonNamed('Try again'), `Try again, on "${heading()}"`);
         expect(win().linkEvents!.filter((e) => e.type === 'link-success')).to.deep.equal([]);
         expect(win().linkEvents!.filter((e) => e.type === 'link-error').map((e) => e.detail.provider)).to.deep.equal(['pulsewave']);
         const calls = (await fakeRequests(token)).map((r) => r.path);
@@ -91,7 +90,7 @@ describe('a page whose own scripts keep the parser waiting', () => {
     try {
       const win = () => frame.contentWindow as ReturnPageWindow;
       const heading = () => win().document.querySelector('provider-link')?.shadowRoot?.querySelector('h2')?.textContent?.trim();
-      await waitUntil(() => heading() === 'Connect a data source', 'the provider list', { timeout: 5000 });
+      await waitUntil(() => heading() === 'Connect a data source', 'the provider list');
       const navigation = win().performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
       const lists = win().performance.getEntriesByType('resource').filter((entry) => entry.name.endsWith('/v2/link/providers'));
       expect(lists, 'one request for the list').to.have.length(1);
@@ -112,7 +111,7 @@ describe('a page whose own scripts keep the parser waiting', () => {
     try {
       const win = () => frame.contentWindow as ReturnPageWindow;
       const shadow = () => win().document.querySelector('provider-link')?.shadowRoot;
-      await waitUntil(() => [...(shadow()?.querySelectorAll('button') ?? [])].some((b) => b.textContent?.includes('Try again')), 'the network error screen', { timeout: 5000 });
+      await waitUntil(() => [...(shadow()?.querySelectorAll('button') ?? [])].some((b) => b.textContent?.includes('Try again')), 'the network error screen');
       // base-url leads to a redirect, which the client refuses: the fake never sees the token.
       expect(await fakeRequests(token), 'nothing went to the page\'s own origin with the settings of the moment of attaching').to.deep.equal([]);
       expect(win().linkEvents!.filter((e) => e.type === 'link-event')[0]?.detail.name, 'listeners further down hear the start').to.equal('open');
@@ -129,7 +128,7 @@ describe('a page whose own scripts keep the parser waiting', () => {
     try {
       type Counts = { waits: number; asked: number; inFlight?: number };
       const win = () => frame.contentWindow as Window & { teardown: { whileAttached?: Counts; afterRemoval?: Counts } };
-      await waitUntil(() => win().teardown?.afterRemoval, 'the page counted what was left', { timeout: 5000 });
+      await waitUntil(() => win().teardown?.afterRemoval, 'the page counted what was left');
       expect(win().teardown.whileAttached, 'while attached: each waits for the page, each asked for its list').to.deep.equal({ waits: 20, asked: 20 });
       expect(win().teardown.afterRemoval).to.deep.equal({ waits: 0, asked: 20, inFlight: 0 });
     } finally {

@@ -3,8 +3,8 @@
  * `parent-origin` is the origin of the page that frames it; otherwise it says the link cannot be
  * used and takes no token. Needs no host simulation, so it runs in every engine.
  */
-import { expect, waitUntil } from '@open-wc/testing';
-import { fakeRequests, mintToken } from '../helpers.js';
+import { expect } from '@open-wc/testing';
+import { fakeRequests, mintToken, waitUntil } from '../helpers.js';
 
 let frame: HTMLIFrameElement | undefined;
 afterEach(() => {
@@ -42,7 +42,7 @@ async function expectRefused(parentOrigin: string | null): Promise<void> {
   try {
     const win = await framedPage(`link-token=${token}&locale=fr${parentOrigin === null ? '' : `&parent-origin=${encodeURIComponent(parentOrigin)}`}`);
     // At once, and in the page's language: not the loading screen of a page that waits for a token.
-    await waitUntil(() => headingOf(win) === 'Ce lien ne peut pas être utilisé', 'the refusal, in French', { timeout: 5000 });
+    await waitUntil(() => headingOf(win) === 'Ce lien ne peut pas être utilisé', 'the refusal, in French');
     expect(widgetOf(win)!.linkToken, 'the fragment’s token is not taken').to.equal('');
     win.postMessage({ type: 'link-token', link_token: token }, '*');
     expect(new URL(win.location.href).hash.includes(token), 'still gone from the address').to.equal(false);
@@ -65,7 +65,7 @@ describe('dist/link.html in a frame', () => {
       const win = await framedPage(`locale=en&parent-origin=${encodeURIComponent(location.origin)}`);
       await waitUntil(() => messages.some((m) => m.type === 'ready'), 'ready, to the parent');
       win.postMessage({ type: 'link-token', link_token: token }, location.origin);
-      await waitUntil(() => headingOf(win) === 'Connect a data source', 'the list', { timeout: 5000 });
+      await waitUntil(() => headingOf(win) === 'Connect a data source', 'the list');
       expect((await fakeRequests(token)).map((r) => r.path)).to.deep.equal(['/v2/link/providers']);
     } finally {
       stop();

@@ -4,9 +4,9 @@
  * the fragment, never the query), that the token leaves the address bar before the widget starts,
  * that its Content-Security-Policy holds, and that it asks the host to close it on exit.
  */
-import { expect, waitUntil } from '@open-wc/testing';
+import { expect } from '@open-wc/testing';
 import { executeServerCommand } from '@web/test-runner-commands';
-import { fakeRequests, mintToken } from '../helpers.js';
+import { fakeRequests, mintToken, waitUntil } from '../helpers.js';
 
 /** The policy dist/link.html declares in its <meta>, word for word. */
 const PAGE_CSP =
@@ -62,7 +62,7 @@ async function hostedPage(address: string, { native = false } = {}): Promise<Hos
 async function topLevelPage(address: string): Promise<HostedWindow> {
   opened = window.open(`/dist/link.html${address}`, 'hosted-top-level');
   const win = opened as HostedWindow;
-  await waitUntil(() => win.location.pathname === '/dist/link.html' && widgetOf(win), 'the hosted page made its widget', { timeout: 5000 });
+  await waitUntil(() => win.location.pathname === '/dist/link.html' && widgetOf(win), 'the hosted page made its widget');
   return win;
 }
 
@@ -97,7 +97,7 @@ describe('dist/link.html', () => {
     const win = await hostedPage(`#link-token=${token}&locale=fr-FR&theme=dark&app-name=Acme%20Health&unknown=1&${PARENT}`);
     expect(win.addressAtReady.includes(token), 'gone by the time the DOM was ready').to.equal(false);
     expect(new URL(win.location.href).hash, 'the settings stay').to.equal(`#locale=fr-FR&theme=dark&app-name=Acme+Health&unknown=1&${PARENT}`);
-    await waitUntil(() => headingOf(win) === 'Connecter une source de données', 'the list, in French', { timeout: 5000 });
+    await waitUntil(() => headingOf(win) === 'Connecter une source de données', 'the list, in French');
     const widget = widgetOf(win)!;
     expect(['locale', 'theme', 'app-name'].map((name) => widget.getAttribute(name))).to.deep.equal(['fr-FR', 'dark', 'Acme Health']);
     expect(widget.hasAttribute('unknown'), 'only the element’s own settings').to.equal(false);
@@ -116,7 +116,7 @@ describe('dist/link.html', () => {
     expect(headingOf(win), 'waiting for the token').to.equal('Loading');
     // react-native-webview's postMessage: a message event with no source window, here on document.
     win.document.dispatchEvent(new MessageEvent('message', { data: JSON.stringify({ type: 'link-token', link_token: token }) }));
-    await waitUntil(() => headingOf(win) === 'Connect a data source', 'the list', { timeout: 5000 });
+    await waitUntil(() => headingOf(win) === 'Connect a data source', 'the list');
     expect(received(win)[0]).to.deep.equal({ version: 1, type: 'ready', detail: {} });
     expectTokenNowhere(win, token);
   });
@@ -125,7 +125,7 @@ describe('dist/link.html', () => {
     const win = await hostedPage(`#locale=en&${PARENT}`, { native: true });
     await waitUntil(() => received(win).some((m) => m.type === 'ready'), 'ready, to the app');
     expect(headingOf(win), 'the app has its chance first').to.equal('Loading');
-    await waitUntil(() => headingOf(win) === 'This link cannot be used', 'the missing-token screen', { timeout: 4000 });
+    await waitUntil(() => headingOf(win) === 'This link cannot be used', 'the missing-token screen');
     expect(received(win).filter((m) => m.type === 'link-error').map((m) => [m.detail['errorType'], m.detail['recoverable']])).to.deep.equal([['invalid_token', false]]);
     buttonOf(win, 'Close')!.click();
     await waitUntil(() => received(win).some((m) => m.type === 'close'), 'close, to the app');
@@ -135,9 +135,9 @@ describe('dist/link.html', () => {
   it('in a native app: OAuth through the app, and on exit link-exit then close', async () => {
     const token = await mintToken();
     const win = await hostedPage(`#link-token=${token}&${PARENT}`, { native: true });
-    await waitUntil(() => headingOf(win) === 'Connect a data source', 'the list', { timeout: 5000 });
+    await waitUntil(() => headingOf(win) === 'Connect a data source', 'the list');
     buttonOf(win, 'Pulsewave Band')!.click();
-    await waitUntil(() => received(win).some((m) => m.type === 'open-url'), 'the app is asked to open the sign-in page', { timeout: 5000 });
+    await waitUntil(() => received(win).some((m) => m.type === 'open-url'), 'the app is asked to open the sign-in page');
     win.dispatchEvent(new MessageEvent('message', { data: { type: 'oauth-result', state: 'success' } }));
     await waitUntil(() => headingOf(win) === 'Connected', 'connected');
     buttonOf(win, 'Done')!.click();
@@ -170,7 +170,7 @@ describe('dist/link.html', () => {
         sibling.remove();
       }
       win.postMessage({ type: 'link-token', link_token: token }, location.origin);
-      await waitUntil(() => headingOf(win) === 'Connect a data source', 'the list', { timeout: 5000 });
+      await waitUntil(() => headingOf(win) === 'Connect a data source', 'the list');
       expect(await callsWith(stranger), 'messages from elsewhere are not taken').to.deep.equal([]);
       expect(await callsWith(token)).to.deep.equal(['/v2/link/providers']);
       buttonOf(win, 'Close')!.click();
@@ -192,11 +192,11 @@ describe('dist/link.html', () => {
     const win = await hostedPage(`#locale=en&${PARENT}`, { native: true });
     await waitUntil(() => received(win).some((m) => m.type === 'ready'), 'ready, to the app');
     win.document.dispatchEvent(new MessageEvent('message', { data: JSON.stringify({ type: 'link-token', link_token: first }) }));
-    await waitUntil(() => received(win).some((m) => m.type === 'token-request'), 'token-request, to the app', { timeout: 5000 });
+    await waitUntil(() => received(win).some((m) => m.type === 'token-request'), 'token-request, to the app');
     expect(received(win).find((m) => m.type === 'token-request')).to.deep.equal({ version: 1, type: 'token-request', detail: {} });
     expect(headingOf(win), 'a wait, not an error').to.equal('Loading');
     win.document.dispatchEvent(new MessageEvent('message', { data: JSON.stringify({ type: 'link-token', link_token: fresh }) }));
-    await waitUntil(() => headingOf(win) === 'Connect a data source', 'the list', { timeout: 5000 });
+    await waitUntil(() => headingOf(win) === 'Connect a data source', 'the list');
     expect(await callsWith(first)).to.deep.equal(['/v2/link/providers']);
     expect(await callsWith(fresh)).to.deep.equal(['/v2/link/providers']);
     expect(received(win).filter((m) => m.type === 'token-request'), 'asked once').to.have.length(1);
@@ -221,8 +221,8 @@ describe('dist/link.html', () => {
     const win = await hostedPage(`#locale=en&request-timeout=1000&${PARENT}`, { native: true });
     await waitUntil(() => received(win).some((m) => m.type === 'ready'), 'ready, to the app');
     win.document.dispatchEvent(new MessageEvent('message', { data: JSON.stringify({ type: 'link-token', link_token: first }) }));
-    await waitUntil(() => received(win).some((m) => m.type === 'token-request'), 'token-request, to the app', { timeout: 5000 });
-    await waitUntil(() => headingOf(win) === 'This link cannot be used', 'the token screen', { timeout: 5000 });
+    await waitUntil(() => received(win).some((m) => m.type === 'token-request'), 'token-request, to the app');
+    await waitUntil(() => headingOf(win) === 'This link cannot be used', 'the token screen');
     const errors = received(win).filter((m) => m.type === 'link-error').map((m) => m.detail);
     expect(errors.map((detail) => [detail['errorType'], detail['recoverable']])).to.deep.equal([['token_expired', false]]);
     expect(String(errors[0]?.['debug'])).to.match(/^The request for a fresh link token failed: requestLinkToken\(\) gave no token within 1000 ms/);
@@ -237,7 +237,7 @@ describe('dist/link.html', () => {
     try {
       // This test page is the parent; the fragment names another.
       const win = await hostedPage(`#link-token=${token}&locale=en&parent-origin=https%3A%2F%2Fpartner.example`, { native: true });
-      await waitUntil(() => headingOf(win) === 'This link cannot be used', 'the refusal', { timeout: 5000 });
+      await waitUntil(() => headingOf(win) === 'This link cannot be used', 'the refusal');
       win.postMessage({ type: 'link-token', link_token: token }, '*');
       win.document.dispatchEvent(new MessageEvent('message', { data: JSON.stringify({ type: 'link-token', link_token: token }) }));
       buttonOf(win, 'Close')!.click();
@@ -262,12 +262,12 @@ describe('dist/link.html', () => {
     window.addEventListener('message', listen);
     try {
       const win = await hostedPage(`#link-token=${token}&locale=en&${PARENT}`);
-      await waitUntil(() => headingOf(win) === 'Connect a data source', 'the list', { timeout: 5000 });
+      await waitUntil(() => headingOf(win) === 'Connect a data source', 'the list');
       const list = () => Math.ceil(widgetOf(win)!.getBoundingClientRect().height);
       await waitUntil(() => heights.at(-1) === list(), 'the frame fits the list');
       const listHeight = list();
       buttonOf(win, 'Glucomate')!.click();
-      await waitUntil(() => headingOf(win).includes('Glucomate'), 'the sign-in form', { timeout: 5000 });
+      await waitUntil(() => headingOf(win).includes('Glucomate'), 'the sign-in form');
       await waitUntil(() => heights.at(-1)! < listHeight, `a smaller height than the list's ${listHeight} px (sent: ${heights.join(', ')})`);
       expect(heights.at(-1)).to.equal(Math.ceil(widgetOf(win)!.getBoundingClientRect().height));
     } finally {
@@ -284,7 +284,7 @@ describe('dist/link.html', () => {
     expect(headingOf(win)).to.equal('Loading');
     // The widget starts at once when it has a token; the one from the parent shows it had none.
     win.postMessage({ type: 'link-token', link_token: token }, location.origin);
-    await waitUntil(() => headingOf(win) === 'Connect a data source', 'the list', { timeout: 5000 });
+    await waitUntil(() => headingOf(win) === 'Connect a data source', 'the list');
     expect(await callsWith(leaked)).to.deep.equal([]);
   });
 
@@ -295,7 +295,7 @@ describe('dist/link.html', () => {
     window.addEventListener('message', listen);
     try {
       const win = await hostedPage(`?link-token=${leaked}#locale=en&${PARENT}`);
-      await waitUntil(() => headingOf(win) === 'This link cannot be used', 'the missing-token screen', { timeout: 4000 });
+      await waitUntil(() => headingOf(win) === 'This link cannot be used', 'the missing-token screen');
       buttonOf(win, 'Close')!.click();
       await waitUntil(() => fromFrame.some((m) => m.type === 'close'), 'close, to the parent');
       expect(await callsWith(leaked)).to.deep.equal([]);
@@ -306,7 +306,7 @@ describe('dist/link.html', () => {
 
   it('top-level with no host fills the screen, and with no token says so after 2 s', async () => {
     const win = await topLevelPage('#locale=en');
-    await waitUntil(() => headingOf(win) === 'This link cannot be used', 'the missing-token screen', { timeout: 4000 });
+    await waitUntil(() => headingOf(win) === 'This link cannot be used', 'the missing-token screen');
     const widget = widgetOf(win)!;
     expect(widget.getBoundingClientRect().width).to.equal(win.innerWidth);
     expect(widget.getBoundingClientRect().height).to.be.at.least(win.innerHeight);
@@ -317,13 +317,13 @@ describe('dist/link.html', () => {
     const win = await topLevelPage(`#link-token=${token}&locale=en`);
     // A tab a person opened has no opener; a script may not close it.
     win.opener = null;
-    await waitUntil(() => headingOf(win) === 'Connect a data source', 'the list', { timeout: 5000 });
+    await waitUntil(() => headingOf(win) === 'Connect a data source', 'the list');
     buttonOf(win, 'Sugarline Meter')!.click();
-    await waitUntil(() => widgetOf(win)?.shadowRoot?.querySelector('input[type="email"]'), 'the email form', { timeout: 5000 });
+    await waitUntil(() => widgetOf(win)?.shadowRoot?.querySelector('input[type="email"]'), 'the email form');
     const email = widgetOf(win)!.shadowRoot!.querySelector<HTMLInputElement>('input[type="email"]')!;
     email.value = 'ada@example.com';
     email.form!.requestSubmit();
-    await waitUntil(() => buttonOf(win, 'Done'), 'the invitation was sent', { timeout: 5000 });
+    await waitUntil(() => buttonOf(win, 'Done'), 'the invitation was sent');
     buttonOf(win, 'Done')!.click();
     await waitUntil(() => !buttonOf(win, 'Done'), 'the last screen');
     expect(win.closed, 'the tab stays').to.equal(false);
@@ -332,7 +332,7 @@ describe('dist/link.html', () => {
 
   it('top-level in a window a script opened: closes itself after Close', async () => {
     const win = await topLevelPage(`#link-token=${await mintToken()}&locale=en`);
-    await waitUntil(() => headingOf(win) === 'Connect a data source', 'the list', { timeout: 5000 });
+    await waitUntil(() => headingOf(win) === 'Connect a data source', 'the list');
     buttonOf(win, 'Close')!.click();
     await waitUntil(() => win.closed, 'closed');
   });
@@ -343,7 +343,7 @@ describe('dist/link.html', () => {
     expect(meta?.getAttribute('content')).to.equal(PAGE_CSP);
 
     const win = await hostedPage(`#link-token=${await mintToken()}&${PARENT}`);
-    await waitUntil(() => headingOf(win) === 'Connect a data source', 'the list', { timeout: 5000 });
+    await waitUntil(() => headingOf(win) === 'Connect a data source', 'the list');
     expect(win.violations).to.deep.equal([]);
 
     expect(() => win.eval('1'), 'eval').to.throw();

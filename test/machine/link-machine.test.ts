@@ -5,6 +5,7 @@ import type { LinkProgress, OAuthStart, Provider } from '../../src/api/types.js'
 import { linkMachine, plausibleEmail } from '../../src/machine/link-machine.js';
 import type { LinkEmitted, LinkEvent, LinkInput, SignInWindowCommand } from '../../src/machine/link-machine.js';
 import { PROVIDERS, statePath } from './fixtures.js';
+import { WAIT_LIMIT_MS } from '../support/wait.js';
 
 type Answer<T> = T | LinkApiError;
 const answer = <T>(value: Answer<T>) => (value instanceof LinkApiError ? Promise.reject(value) : Promise.resolve(value));
@@ -84,7 +85,7 @@ function start(script: Script = {}, input: LinkInput = {}) {
   const emitted: LinkEmitted[] = [];
   actor.on('*', (event) => emitted.push(event));
   actor.start();
-  const at = (path: string) => waitFor(actor, (snapshot) => statePath(snapshot.value) === path, { timeout: 1000 });
+  const at = (path: string) => waitFor(actor, (snapshot) => statePath(snapshot.value) === path, { timeout: WAIT_LIMIT_MS });
   const path = () => statePath(actor.getSnapshot().value);
   const of = <T extends LinkEmitted['type']>(type: T) => emitted.filter((e): e is Extract<LinkEmitted, { type: T }> => e.type === type);
   return { actor, calls, emitted, at, path, of, windows };
@@ -249,7 +250,7 @@ describe('link machine', () => {
       flow.actor.send(submit);
       await flow.at('password.mfa');
       flow.actor.send({ type: 'SUBMIT_MFA', code: '1' });
-      await waitFor(flow.actor, (s) => s.context.mfaRound === 2, { timeout: 1000 });
+      await waitFor(flow.actor, (s) => s.context.mfaRound === 2, { timeout: WAIT_LIMIT_MS });
       flow.actor.send({ type: 'BACK' });
       flow.actor.send(submit);
       await flow.at('password.mfa');

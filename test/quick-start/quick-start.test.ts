@@ -4,10 +4,10 @@
  * against the fake service over real HTTP, from another origin than the page's, as a partner's
  * page does against `npm start`. A quick start that stops working fails here, not for a partner.
  */
-import { expect, waitUntil } from '@open-wc/testing';
+import { expect } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import type { ProviderLinkElement } from '../../src/element/provider-link-element.js';
-import { button, DEMO_PASSWORD, heading, pressEnter, waitForHeading } from '../helpers.js';
+import { button, DEMO_PASSWORD, heading, pressEnter, waitForHeading, waitUntil } from '../helpers.js';
 
 type QuickStartWindow = Window & typeof globalThis;
 
@@ -20,7 +20,7 @@ async function openQuickStart(name: string) {
   const win = () => frame.contentWindow as QuickStartWindow;
   const widget = () => win().document.querySelector('provider-link') as ProviderLinkElement | null;
   try {
-    await waitUntil(() => widget() && heading(widget()!) === 'Connect a data source', 'the provider list', { timeout: 10000 });
+    await waitUntil(() => widget() && heading(widget()!) === 'Connect a data source', 'the provider list');
   } catch (error) {
     throw new Error(`${String(error)}; the page says: ${win().document.body.textContent?.trim()}`, { cause: error });
   }

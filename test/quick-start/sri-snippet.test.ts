@@ -4,8 +4,8 @@
  * script blocked, and no code of the widget's runs to say so; the snippet's own first line says
  * what to check. From a host that sends them, the same page shows the widget.
  */
-import { expect, waitUntil } from '@open-wc/testing';
-import { heading } from '../helpers.js';
+import { expect } from '@open-wc/testing';
+import { heading, waitUntil } from '../helpers.js';
 import type { ProviderLinkElement } from '../../src/element/provider-link-element.js';
 
 type SnippetWindow = Window & { printedErrors?: string[]; ProviderLink?: unknown };
@@ -34,7 +34,7 @@ describe('the SRI snippet of docs/embedding.md', () => {
     const { frame, win } = await loadSnippet('/test/snippet/sri-cors');
     try {
       const widget = () => win.document.querySelector('provider-link') as ProviderLinkElement;
-      await waitUntil(() => heading(widget()) === 'Connect a data source', 'the provider list', { timeout: 5000 });
+      await waitUntil(() => heading(widget()) === 'Connect a data source', 'the provider list');
       expect(win.printedErrors).to.deep.equal([]);
     } finally {
       frame.remove();

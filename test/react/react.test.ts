@@ -1,8 +1,8 @@
-import { expect, waitUntil } from '@open-wc/testing';
+import { expect } from '@open-wc/testing';
 // Built by `npm run build:test-apps` (npm test does it first).
 import { createRoot, flushSync, ProviderLink, React, useProviderLink } from './harness.bundle.js';
 import type { ProviderLinkElement } from '../../src/element/provider-link-element.js';
-import { activate, button, DEMO_PASSWORD, fakeRequests, mintToken, pressEnter, type, waitForHeading } from '../helpers.js';
+import { activate, button, DEMO_PASSWORD, fakeRequests, mintToken, pressEnter, type, waitForHeading, waitUntil } from '../helpers.js';
 
 type Call = [callback: string, detail: Record<string, unknown>];
 const recorder = (calls: Call[]) => (callback: string) => (value: object) => {
