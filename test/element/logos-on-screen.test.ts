@@ -38,10 +38,29 @@ function seen(row: HTMLElement, box: DOMRect) {
   return bottom > Math.max(box.top, 0) && top < Math.min(box.bottom, innerHeight);
 }
 
-/** Lets the engine decide what is on screen and finish what it fetches for that. */
-async function settle() {
-  for (let i = 0; i < 3; i++) await nextFrame();
-  await new Promise((resolve) => setTimeout(resolve, 300));
+/**
+ * The engine has decided what is on screen, and what the widget fetched for that has arrived. An
+ * observer of the test's own, made now, has had its first report on every row: the engine works out
+ * what every observer sees in the same rendering step, and reports to them all in one task, so the
+ * widget's observer has had its report by the next frame. Then every logo the widget asked for
+ * has loaded or failed, so Resource Timing lists it.
+ */
+async function settle(widget: ProviderLinkElement) {
+  const all = rows(widget);
+  await new Promise<void>((resolve) => {
+    const reported = new Set<Element>();
+    const observer = new IntersectionObserver((entries) => {
+      for (const entry of entries) reported.add(entry.target);
+      if (reported.size < all.length) return;
+      observer.disconnect();
+      resolve();
+    });
+    for (const row of all) observer.observe(row);
+  });
+  await nextFrame();
+  for (const image of root(widget).querySelectorAll<HTMLImageElement>('img.logo[src]')) {
+    await waitUntil(() => image.complete, `the logo ${image.getAttribute('src')} loads or fails`, { timeout: 5000 });
+  }
 }
 
 async function logoLoaded(row: HTMLElement) {
@@ -54,10 +73,11 @@ describe('provider logos', () => {
     const style = document.createElement('style');
     style.textContent = 'provider-link::part(base) { max-height: 480px; overflow: auto; }';
     document.head.append(style);
+    let widget: ProviderLinkElement | undefined;
     try {
       performance.clearResourceTimings();
-      const { widget } = await listingWidget({}, 'default', { provider_count: 1000 });
-      await settle();
+      ({ widget } = await listingWidget({}, 'default', { provider_count: 1000 }));
+      await settle(widget);
       // The box that scrolls: the frame's body, under its header (the recipe holds the frame's height).
       const base = root(widget).querySelector<HTMLElement>('.body')!;
       const all = rows(widget);
@@ -72,10 +92,13 @@ describe('provider logos', () => {
       await logoLoaded(twentieth);
       expect(logoRequests(), 'the twentieth row’s logo, fetched once').to.include(generatedLogoOf(twentieth));
       expect(logoRequests().filter((path) => path === generatedLogoOf(twentieth)).length).to.equal(1);
-      await settle();
+      await settle(widget);
       const everSeen = new Set([...inSight, ...all.filter((row) => seen(row, base.getBoundingClientRect()))].map(generatedLogoOf));
       expect(logoRequests().filter((path) => !everSeen.has(path)), 'logos of rows never in sight').to.deep.equal([]);
     } finally {
+      // The widget goes before the recipe: without it the box stops scrolling, every row comes into
+      // sight, and their logos would arrive during the next test.
+      widget?.remove();
       style.remove();
     }
   });
@@ -86,7 +109,7 @@ describe('provider logos', () => {
     const logos = await logosByName(token);
     const widget = await mountWidget({ 'link-token': token });
     await providersShown(widget);
-    await settle();
+    await settle(widget);
     const logoOf = (row: HTMLElement) => logos.get(row.querySelector('.name')!.textContent!.trim())!;
     const all = rows(widget);
     expect(all.length).to.equal(27);
@@ -99,7 +122,7 @@ describe('provider logos', () => {
     const last = all.at(-1)!;
     last.scrollIntoView({ block: 'center' });
     await logoLoaded(last);
-    await settle();
+    await settle(widget);
     const everSeen = new Set([...inSight, ...all.filter((row) => seen(row, window()))].map(logoOf));
     expect(logoRequests(), 'the last row’s logo').to.include(logoOf(last));
     expect(logoRequests().filter((path) => !everSeen.has(path)), 'logos of rows never in sight').to.deep.equal([]);
