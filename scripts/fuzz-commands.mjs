@@ -4,12 +4,13 @@
 // the test uses its fixed CI values; `FUZZ_RUNS=… FUZZ_SEED=…|random` override them (`npm run
 // fuzz` does), and `FUZZ_PATH=…` with the seed of a failed run replays its smallest case alone.
 //
-// `fuzz-watchdog`: a JavaScript task that never ends (a regular expression that backtracks over a
-// megabyte) would hang the test page, and the run would end in a bare timeout. While armed, the
-// watchdog asks the page for a trivial evaluation every few hundred milliseconds; when the page has
-// not answered within `hangMs`, it stops the running script with the DevTools protocol's
-// `Runtime.terminateExecution`. The page then goes on, sees a long task of about `hangMs`, and
-// reports the case that caused it.
+// `fuzz-watchdog`: the test decides by signals and counts, never by the clock, but a JavaScript
+// task that never ends (a regular expression that backtracks over a megabyte, a loop) freezes the
+// page, and only the runner's own timeout (`testsFinishTimeout`) ends the run then. While on, the
+// watchdog asks the page for a trivial evaluation every few hundred milliseconds and, when the
+// page has not answered for a while, says so with the page's title, where the test writes which
+// case is running and how to replay it. It stops nothing and decides nothing: it only makes that
+// timeout say why.
 
 function fuzzOptions() {
   const runs = process.env.FUZZ_RUNS ? Number(process.env.FUZZ_RUNS) : null;
@@ -35,55 +36,63 @@ export const fuzzCommands = {
         announced = true;
         console.log(
           options.path === null
-            ? `hostile-answers fuzz: seed ${options.seed ?? '(fixed CI seed)'}, ${options.runs ?? '(CI count of)'} cases; replay with FUZZ_SEED=${options.seed} FUZZ_RUNS=${options.runs} npm run fuzz`
+            ? `hostile-answers fuzz: seed ${options.seed ?? '(the fixed CI seed)'}, ${options.runs ?? '(the CI count of)'} cases${options.seed === null ? '' : `; replay with FUZZ_SEED=${options.seed}${options.runs === null ? '' : ` FUZZ_RUNS=${options.runs}`} npm run fuzz`}`
             : `hostile-answers fuzz: replaying seed ${options.seed}, path ${options.path}`,
         );
       }
       return options;
     }
-    if (command === 'fuzz-watchdog') return watchdog(session, payload?.hangMs ?? 0);
+    if (command === 'fuzz-watchdog') return watchdog(session, payload?.watch === true);
     return undefined;
   },
 };
 
+/** How long the page may not answer before the watchdog says so: information, not a verdict. */
+const SAY_AFTER_MS = 10_000;
 const watchdogs = new Map();
 
-/** Arms (`hangMs` > 0) or disarms (0) the watchdog of a page; returns how often it stopped a script. */
-async function watchdog(session, hangMs) {
+/** Turns the watchdog of a page on or off; returns how many times it has spoken. */
+async function watchdog(session, watch) {
   let dog = watchdogs.get(session.id);
   if (!dog) {
     const page = session.browser.getPage(session.id);
-    dog = { page, cdp: await page.target().createCDPSession(), armed: false, terminations: 0 };
+    dog = { page, cdp: await page.target().createCDPSession(), watching: false, said: 0 };
     watchdogs.set(session.id, dog);
   }
-  if (hangMs <= 0) {
-    dog.armed = false;
-    return dog.terminations;
+  if (!watch || dog.watching) {
+    dog.watching = watch;
+    return dog.said;
   }
-  if (dog.armed) return dog.terminations;
-  dog.armed = true;
+  dog.watching = true;
   (async () => {
-    while (dog.armed && !dog.page.isClosed()) {
-      const answered = dog.cdp.send('Runtime.evaluate', { expression: '0' }).then(
-        () => true,
-        () => true,
+    /** When the page stopped answering, once the watchdog has said so. */
+    let silentSince = null;
+    while (dog.watching && !dog.page.isClosed()) {
+      const asked = Date.now();
+      // A protocol timeout is no answer: the page may still be held.
+      const answer = dog.cdp.send('Runtime.evaluate', { expression: '0' }).then(
+        () => 'answered',
+        () => 'failed',
       );
-      const inTime = await Promise.race([answered, sleep(hangMs).then(() => false)]);
-      if (!inTime && dog.armed) {
-        dog.terminations++;
-        // Said here too: should the page not survive being stopped, the run at least tells why.
-        console.log(`fuzz watchdog: the page held its main thread for over ${hangMs} ms; stopping the script (${dog.terminations})`);
-        await dog.cdp.send('Runtime.terminateExecution').catch(() => undefined);
-        await answered;
+      if ((await Promise.race([answer, sleep(SAY_AFTER_MS).then(() => 'silent')])) === 'silent' && dog.watching && silentSince === null) {
+        silentSince = asked;
+        dog.said++;
+        // The title comes from the browser, which answers while the page's main thread is held.
+        const { targetInfo } = await dog.cdp.send('Target.getTargetInfo').catch(() => ({ targetInfo: { title: '(unknown)' } }));
+        console.log(`fuzz watchdog: the test page has not answered for ${SAY_AFTER_MS / 1000} s, in "${targetInfo.title}". A task that never ends is only ended by the runner's timeout.`);
+      }
+      if ((await answer) === 'answered' && silentSince !== null) {
+        console.log(`fuzz watchdog: the page answered again after ${((Date.now() - silentSince) / 1000).toFixed(1)} s.`);
+        silentSince = null;
       }
       await sleep(200);
     }
   })()
     .catch(() => undefined)
     .finally(() => {
-      dog.armed = false;
+      dog.watching = false;
     });
-  return dog.terminations;
+  return dog.said;
 }
 
 /** A pause that never keeps the test runner alive by itself. */

@@ -5,6 +5,12 @@
  *
  * `window.fetch` is replaced while the test runs, so a case costs milliseconds and a megabyte
  * answer, a body cut off halfway or a refused connection are served exactly as drawn.
+ *
+ * No wait here has a clock. The harness waits for the screen it wants, or until the widget is at
+ * rest: every answer the fake gave has been read, no timer the page set is still to fire, Lit has
+ * no update pending, and a frame has passed. A widget at rest without that screen is stuck, and the
+ * case says so. Only a task that never ends (a loop) escapes this: the runner's own timeout ends the
+ * run then, and the `fuzz-watchdog` server command says which case it was.
  */
 import { executeServerCommand } from '@web/test-runner-commands';
 import type { ProviderLinkElement } from '../../src/element/provider-link-element.js';
@@ -12,22 +18,17 @@ import { buttonName, buttons, createWidget, heading, recordEvents, root } from '
 import { ECHO_BODY, SECRETS } from './arbitraries.js';
 import type { Answer, CallName, EchoForm, HostileCase, SecretName, Turn } from './arbitraries.js';
 
-/** The watchdog stops a script that has held the main thread this long (scripts/fuzz-commands.mjs). */
-export const HANG_MS = 600;
-/** How long the flow may take to reach the call under test, and to settle after the answer. */
-const REACH_MS = 1_500;
-const SETTLE_MS = 1_000;
-
 export type Secrets = Record<SecretName, string>;
 
 /** What the page saw during one case. */
 export interface Outcome {
   /** The turn started a new flow; otherwise it went on from the screen the last one left. */
   fresh: boolean;
-  /** Why the case stopped before it could be judged, or null: then only `longestTaskMs` counts. */
-  stopped: null | { why: 'not reached' | 'past its deadline' | 'stopped by the watchdog'; detail: string };
+  /** Why the flow never came to the call under test, or null: then the case is not judged further. */
+  notReached: string | null;
+  /** The longest main-thread task of the turn: information for the report, never a verdict. */
   longestTaskMs: number;
-  /** Why the screen after the answer is not one a person can go on from, or null. */
+  /** Why the screen the widget came to rest on after the answer is not one a person can go on from, or null. */
   unsettled: string | null;
   heading: string;
   /** Requests the flow made after the answer, which the fake left hanging. */
@@ -84,17 +85,21 @@ const fake = {
   steps: [] as Step[],
   secrets: null as Secrets | null,
   served: '',
-  /** Resolves when the hostile answer has been handed to the widget. */
-  whenServed: Promise.resolve(),
+  /** The hostile request came, and its answer has been read to the end (or its fetch rejected). */
+  hostileSent: false,
+  hostileRead: false,
+  /** Answers handed over whose bodies the widget has not finished reading. */
+  reading: new Set<Response>(),
   unexpected: [] as string[],
-  script(steps: Step[], secrets: Secrets, onServed: () => void) {
+  script(steps: Step[], secrets: Secrets) {
     this.steps = steps;
     this.secrets = secrets;
     this.served = '';
+    this.hostileSent = false;
+    this.hostileRead = false;
+    this.reading.clear();
     this.unexpected = [];
-    this.whenServed = new Promise<void>((resolve) => (this.onServed = () => (onServed(), resolve())));
   },
-  onServed: () => {},
 };
 
 async function fakeFetch(input: RequestInfo | URL, init: RequestInit = {}): Promise<Response> {
@@ -110,13 +115,44 @@ async function fakeFetch(input: RequestInfo | URL, init: RequestInit = {}): Prom
     return new Promise((_, reject) => signal?.addEventListener('abort', () => reject(new DOMException('The operation was aborted.', 'AbortError'))));
   }
   fake.steps.shift();
+  if (step.hostile) fake.hostileSent = true;
+  const text = servedText(step.answer, typeof init.body === 'string' ? init.body : null);
+  if (step.hostile) fake.served = text;
+  let response: Response;
   try {
-    const text = servedText(step.answer, typeof init.body === 'string' ? init.body : null);
-    if (step.hostile) fake.served = text;
-    return respond(step.answer, text);
-  } finally {
-    if (step.hostile) fake.onServed();
+    response = respond(step.answer, text);
+  } catch (refused) {
+    if (step.hostile) fake.hostileRead = true;
+    throw refused;
   }
+  return watchReading(response, () => {
+    if (step.hostile) fake.hostileRead = true;
+  });
+}
+
+const BODY_READERS = ['text', 'json', 'arrayBuffer', 'blob', 'formData', 'bytes'] as const;
+
+/** The response, counted in `fake.reading` until a read of its body settles (read, or broken off). */
+function watchReading(response: Response, onRead: () => void): Response {
+  fake.reading.add(response);
+  const read = () => {
+    // A response of an earlier turn (`script` emptied the set) no longer counts.
+    if (fake.reading.delete(response)) onRead();
+    movedOn();
+  };
+  for (const name of BODY_READERS) {
+    const reader = response[name] as ((...args: unknown[]) => Promise<unknown>) | undefined;
+    if (typeof reader !== 'function') continue;
+    Object.defineProperty(response, name, {
+      value: (...args: unknown[]) => {
+        const reading = reader.apply(response, args);
+        // Seen before the widget's own `await` goes on; the widget still gets the original promise.
+        reading.then(read, read);
+        return reading;
+      },
+    });
+  }
+  return response;
 }
 
 /** The answer as the service sends it: whole, cut off halfway, or not at all. */
@@ -219,11 +255,51 @@ interface NavigateEvent extends Event {
 }
 const navigation = (window as unknown as { navigation?: EventTarget }).navigation;
 
-const originals = { fetch: window.fetch, open: window.open, onerror: window.onerror, console: { ...console } };
+const originals = { fetch: window.fetch, open: window.open, onerror: window.onerror, console: { ...console }, title: document.title };
+// The DOM's timers (Node's types, also loaded, would be taken for them).
+type SetTimeout = (handler: TimerHandler, delay?: number, ...args: unknown[]) => number;
+type ClearTimeout = (id?: number) => void;
+const timerOriginals = { setTimeout: window.setTimeout as unknown as SetTimeout, clearTimeout: window.clearTimeout as unknown as ClearTimeout };
 const CONSOLE_METHODS = ['log', 'info', 'warn', 'error', 'debug'] as const;
 const longTaskObserver = new PerformanceObserver((list) => {
   for (const entry of list.getEntries()) seen.longTasks.push(entry.duration);
 });
+
+/**
+ * The one-shot timers set while the cases run (the runner's connection sets none then), until they
+ * fire or are cleared: a widget waiting for one is not at rest. A repeating one (the watch on the
+ * sign-in window) waits for something outside, as a request the fake never answers does: intervals
+ * do not count.
+ */
+const timers = new Set<number>();
+function countedSetTimeout(handler: TimerHandler, delay?: number, ...args: unknown[]): number {
+  if (typeof handler !== 'function') return timerOriginals.setTimeout.call(window, handler, delay, ...args);
+  const id = timerOriginals.setTimeout.call(
+    window,
+    () => {
+      timers.delete(id);
+      try {
+        (handler as (...args: unknown[]) => void)(...args);
+      } finally {
+        movedOn();
+      }
+    },
+    delay,
+  );
+  timers.add(id);
+  return id;
+}
+function countedClearTimeout(id?: number): void {
+  timerOriginals.clearTimeout.call(window, id);
+  if (id !== undefined && timers.delete(id)) movedOn();
+}
+
+/** Resolves at the next thing that can move the widget on: a timer fired or cleared, an answer read. */
+let nextMove: Promise<void>;
+let movedOn: () => void;
+const expectMove = () => (nextMove = new Promise<void>((resolve) => (movedOn = () => (expectMove(), resolve()))));
+expectMove();
+
 const errorName = (error: unknown) => (error instanceof Error ? error.name : typeof error);
 
 const onError = (event: ErrorEvent) => {
@@ -265,11 +341,16 @@ export async function takeOverPage(): Promise<void> {
   window.addEventListener('unhandledrejection', onRejection, true);
   navigation?.addEventListener('navigate', onNavigate);
   longTaskObserver.observe({ type: 'longtask' });
-  await executeServerCommand('fuzz-watchdog', { hangMs: HANG_MS });
+  await executeServerCommand('fuzz-watchdog', { watch: true });
+  // After the command: the runner's connection sets a long timer for each, which is not the widget's.
+  Object.assign(window, { setTimeout: countedSetTimeout, clearTimeout: countedClearTimeout });
 }
 
 export async function giveBackPage(): Promise<void> {
-  await executeServerCommand('fuzz-watchdog', { hangMs: 0 });
+  Object.assign(window, timerOriginals);
+  timers.clear();
+  await executeServerCommand('fuzz-watchdog', { watch: false });
+  document.title = originals.title;
   window.fetch = originals.fetch;
   window.open = originals.open;
   Object.assign(console, originals.console);
@@ -291,6 +372,9 @@ async function remount(): Promise<void> {
   widget?.remove();
   // `external` with no native host to ask is the popup mode; redirect would navigate this page.
   widget = createWidget({ 'oauth-mode': 'external' });
+  // No request times out: one the fake leaves unanswered then waits for good, and a widget that
+  // waits on nothing else is at rest (stuck) at once, instead of 15 s later on a timeout screen.
+  widget.requestTimeout = Infinity;
   // Straight into the page: a fixture waits for a frame, which would cost more than most cases.
   document.body.append(widget);
   await tick();
@@ -309,25 +393,46 @@ const tick = (() => {
       channel.port2.postMessage(0);
     });
 })();
-const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+const frame = () => new Promise<void>((resolve) => requestAnimationFrame(() => resolve()));
 
-/** Waits (without touching `updateComplete`, whose rejection must stay unhandled) until `ready`. */
-async function until(ready: () => boolean, ms: number): Promise<boolean> {
-  const end = performance.now() + ms;
-  const mounted = widget;
-  for (let spins = 0; ; spins++) {
-    // A turn stopped at its deadline still runs: it must not go on to press the next widget's buttons.
-    if (widget !== mounted) throw new NotReached('the widget was replaced');
+/** Nothing the page started can still move the widget on (a request the fake never answers cannot). */
+const atRest = () => fake.reading.size === 0 && timers.size === 0 && !widget.isUpdatePending;
+
+/**
+ * After this many rounds (each a task, an answer read or a timer fired) `until` says once in the log
+ * what it still waits for: information for a run the runner's timeout ends, never a verdict.
+ */
+const SAY_STILL_WAITING = 100_000;
+let waitingFor = '';
+
+/**
+ * Waits until `ready` (true), or until the widget is at rest without it (false). It never touches
+ * `updateComplete`, whose rejection must stay unhandled for the case to see it.
+ */
+async function until(ready: () => boolean): Promise<boolean> {
+  for (let spins = 1; ; spins++) {
+    await tick(); // microtasks and Lit's update land first
     if (ready()) return true;
-    if (performance.now() > end) return false;
-    await (spins < 200 ? tick() : sleep(4));
+    if (atRest()) {
+      // What a frame sets off (an observer, a frame callback) lands before the widget counts as stuck.
+      await frame();
+      await tick();
+      if (ready()) return true;
+      if (atRest()) return false;
+    } else if (!widget.isUpdatePending) {
+      await nextMove;
+    }
+    if (spins === SAY_STILL_WAITING) {
+      log(`hostile answers: ${waitingFor} not yet, after ${spins} waits (${fake.reading.size} answer(s) being read, ${timers.size} timer(s) pending, Lit update ${widget.isUpdatePending ? '' : 'not '}pending)`);
+    }
   }
 }
 
 class NotReached extends Error {}
 
 async function reach(what: string, ready: () => boolean): Promise<void> {
-  if (!(await until(ready, REACH_MS))) throw new NotReached(`${what} never came (heading "${heading(widget)}", unexpected requests: ${fake.unexpected.join(', ') || 'none'})`);
+  waitingFor = what;
+  if (!(await until(ready))) throw new NotReached(`${what} never came: the widget came to rest on heading "${heading(widget)}" (unexpected requests: ${fake.unexpected.join(', ') || 'none'})`);
 }
 
 let eventsBefore = 0;
@@ -467,7 +572,7 @@ export async function runCase(test: HostileCase): Promise<Outcome[]> {
     const fresh = flow === null || !call.canContinue();
     const outcome = await runTurn(call, turn, fresh);
     outcomes.push(outcome);
-    if (outcome.stopped) flow = null;
+    if (outcome.notReached) flow = null;
   }
   return outcomes;
 }
@@ -481,11 +586,10 @@ async function runTurn(call: Call, turn: Turn, fresh: boolean): Promise<Outcome>
   longTaskObserver.takeRecords();
   seen.clear();
   eventsBefore = recordEvents(widget).events.length;
-  let served = false;
-  fake.script([...call.before(turn, fresh), { ...call.hostile, answer: turn.answer, hostile: true }], secrets, () => (served = true));
+  fake.script([...call.before(turn, fresh), { ...call.hostile, answer: turn.answer, hostile: true }], secrets);
   const outcome: Outcome = {
     fresh,
-    stopped: null,
+    notReached: null,
     longestTaskMs: 0,
     unsettled: null,
     heading: '',
@@ -518,36 +622,22 @@ async function runTurn(call: Call, turn: Turn, fresh: boolean): Promise<Outcome>
     widget.provider = call.provider;
     await tick();
   }
-  const work = (async () => {
+  try {
     await call.drive(turn, secrets, fresh);
-    await reach('the call under test', () => served);
-    const settled = await until(() => unsettled() === null, SETTLE_MS);
-    // Layout now, inside the case: what the answer costs to lay out counts as its long task.
+    await reach('the call under test', () => fake.hostileSent);
+    // The screen after the answer: one with a way on, or the one the widget came to rest on.
+    waitingFor = 'a screen with a way on after the answer';
+    await until(() => fake.hostileRead && unsettled() === null);
+    // Layout now, inside the case: what the answer costs to lay out shows in its longest task.
     shadow().querySelector('.base')?.getBoundingClientRect();
-    return settled;
-  })();
-  const deadline = REACH_MS * (2 + (turn.mfaRounds ?? 0)) + SETTLE_MS + HANG_MS * 3;
-  const ended = await Promise.race([work.then(() => null, (error: unknown) => error), sleep(deadline).then(() => 'past its deadline' as const)]);
+  } catch (error) {
+    if (!(error instanceof NotReached)) throw error;
+    outcome.notReached = error.message;
+  }
   await tick();
   for (const entry of longTaskObserver.takeRecords()) seen.longTasks.push(entry.duration);
   outcome.longestTaskMs = Math.max(0, ...seen.longTasks);
-
-  if (outcome.longestTaskMs >= HANG_MS * 0.75) {
-    // The watchdog has stopped (or was about to stop) the widget's script halfway: nothing else
-    // about this case means much, and the widget may be left in pieces.
-    outcome.stopped = { why: 'stopped by the watchdog', detail: `a task of ${Math.round(outcome.longestTaskMs)} ms` };
-  } else if (ended === 'past its deadline') {
-    outcome.stopped = { why: ended, detail: `heading "${heading(widget)}"` };
-  } else if (ended instanceof NotReached) {
-    outcome.stopped = { why: 'not reached', detail: ended.message };
-    return outcome;
-  } else if (ended !== null) {
-    throw ended;
-  }
-  if (outcome.stopped) {
-    await remount();
-    return outcome;
-  }
+  if (outcome.notReached) return outcome;
   return Object.assign(outcome, look(), { served: fake.served, pageUrlAfter: location.href });
 }
 

@@ -5,7 +5,9 @@
  * path that replay it: `FUZZ_SEED=… FUZZ_PATH=… npm run fuzz`.
  *
  * `npm test` runs CI_CASES cases with CI_SEED; `npm run fuzz` runs many more with a random seed
- * (FUZZ_RUNS, FUZZ_SEED and FUZZ_PATH, read through the `fuzz-options` server command).
+ * (FUZZ_RUNS, FUZZ_SEED and FUZZ_PATH, read through the `fuzz-options` server command). Every case
+ * runs, however long it takes: a count decides, never the clock. How long cases and tasks took is
+ * printed as information; speed is `npm run bench`'s.
  */
 import fc from 'fast-check';
 import { executeServerCommand } from '@web/test-runner-commands';
@@ -18,18 +20,6 @@ import type { Outcome } from './harness.js';
 /** About 10 000 answers: a case answers its call 2.4 times on average. */
 const CI_CASES = 4_200;
 const CI_SEED = 20_250_607;
-/**
- * In CI the cases must run within this, shrinking included: 9 600 answers took 131 s on this
- * two-core machine beside several other test runs. A run that stops short fails for it.
- */
-const CI_BUDGET_MS = 180_000;
-/**
- * The longest main-thread task a case may cause. What it guards against is a freeze (a step worse
- * than linear in a hostile answer), which takes seconds; speed itself is `npm run bench`'s. The
- * largest valid case, 20 000 providers, measured 203–232 ms on this two-core machine while another
- * build ran beside the tests, so 200 ms failed CI for load alone.
- */
-const LONG_TASK_MS = 300;
 
 const asked = (await executeServerCommand<{ runs: number | null; seed: number | null; path: string | null }, undefined>('fuzz-options')) ?? { runs: null, seed: null, path: null };
 const LONG_RUN = asked.runs !== null;
@@ -41,25 +31,13 @@ const vocabulary = await renderedVocabulary();
 interface Property {
   says: string;
   /** `shownBefore`: what earlier answers in the same flow gave the widget to show, which it may still show. */
-  /** Load on the machine can make any case slow once: these count when the same case fails again. */
-  timing?: boolean;
   violations(outcome: Outcome, turn: Turn, shownBefore: Set<string>): string[];
 }
 
 const PROPERTIES: Property[] = [
   {
     says: 'the flow reaches the call under test through valid answers (the harness works)',
-    violations: ({ stopped }) => (stopped?.why === 'not reached' ? [stopped.detail] : []),
-  },
-  {
-    says: 'the case ends in time, and no script runs until the watchdog stops it',
-    timing: true,
-    violations: ({ stopped }) => (stopped && stopped.why !== 'not reached' ? [`${stopped.why}: ${stopped.detail}`] : []),
-  },
-  {
-    says: `no main-thread task over ${LONG_TASK_MS} ms`,
-    timing: true,
-    violations: ({ longestTaskMs }) => (longestTaskMs > LONG_TASK_MS ? [`a task of ${Math.round(longestTaskMs)} ms`] : []),
+    violations: ({ notReached }) => (notReached ? [notReached] : []),
   },
   {
     says: 'no uncaught error and no unhandled rejection',
@@ -67,7 +45,10 @@ const PROPERTIES: Property[] = [
   },
   {
     says: 'after the answer, a screen with a way on: never blank, never a spinner that waits on',
-    violations: (o) => (o.unsettled ? [`${o.unsettled}; heading "${o.heading}"; requests after the answer: ${o.unexpectedRequests.join(', ') || 'none'}`] : []),
+    violations: (o) =>
+      o.unsettled
+        ? [`${o.unsettled}, with nothing left to wait for (answers read, no timer pending); heading "${o.heading}"; requests after the answer, never answered: ${o.unexpectedRequests.join(', ') || 'none'}`]
+        : [],
   },
   {
     says: 'no raw JSON or HTML from the answer in the visible text',
@@ -136,7 +117,7 @@ const PROPERTIES: Property[] = [
         .filter(({ slug }) => fillEchoes(slug, o.secrets).length <= 200)
         .map(({ name }) => fillEchoes(name, o.secrets).slice(0, 120).trim())
         .filter(Boolean);
-      if (valid.length === 0 || o.stopped) return [];
+      if (valid.length === 0 || o.notReached) return [];
       if (o.providerNames.length === 0) return [`the valid providers are not listed (heading "${o.heading}")`];
       const listed = [...o.providerNames];
       const missing = valid.filter((name) => {
@@ -211,19 +192,25 @@ function judge(test: HostileCase, outcomes: Outcome[]) {
   });
 }
 
-/** Per call: how many answers were served, and how long each case took per answer. */
+/** Per call: how long each case took per answer. Information for the log, never a verdict. */
 const msPerAnswer: Record<CallName, number[]> = { providers: [], oauth: [], password: [], complete_mfa: [], email: [] };
+const longestTask = { ms: 0, test: null as HostileCase | null };
+let casesStarted = 0;
+let failedOnce = false;
 
 async function holdsFor(test: HostileCase): Promise<void> {
+  casesStarted++;
+  // For the watchdog (scripts/fuzz-commands.mjs), which reads the title when a task never ends.
+  document.title = `hostile answers: case ${casesStarted}${failedOnce || asked.path !== null ? ' (shrinking or replaying)' : `, replay with FUZZ_SEED=${SEED} FUZZ_PATH=${casesStarted - 1} npm run fuzz`}`;
   const started = performance.now();
-  let failures = judge(test, await runCase(test));
+  const outcomes = await runCase(test);
   msPerAnswer[test.call].push(...test.turns.map(() => (performance.now() - started) / test.turns.length));
-  if (failures.length > 0 && failures.every(({ property }) => property.timing)) {
-    const again = judge(test, await runCase(test));
-    log(`hostile answers: "${failures[0]?.violation}" once, ${again.length ? 'again' : 'not again'} on replay${again.length ? '' : ': not counted'} (case took ${Math.round(performance.now() - started)} ms)\n${describeCase(test)}`);
-    failures = again;
+  for (const { longestTaskMs } of outcomes) if (longestTaskMs > longestTask.ms) Object.assign(longestTask, { ms: longestTaskMs, test });
+  const failures = judge(test, outcomes);
+  if (failures.length > 0) {
+    failedOnce = true;
+    throw new Error(failures.map(({ property, violation }) => `${property.says}: ${violation}`).join('\n'));
   }
-  if (failures.length > 0) throw new Error(failures.map(({ property, violation }) => `${property.says}: ${violation}`).join('\n'));
 }
 
 describe(`<provider-link> against hostile answers (fast-check, ${RUNS} cases, seed ${SEED}${LONG_RUN ? ', long run' : ''})`, () => {
@@ -237,23 +224,29 @@ describe(`<provider-link> against hostile answers (fast-check, ${RUNS} cases, se
       seed: SEED,
       numRuns: RUNS,
       ...(asked.path === null ? {} : { path: asked.path }),
-      plugins: LONG_RUN ? [] : [fc.interruptAfterTimeLimit(CI_BUDGET_MS)],
     });
     const answers = Object.values(msPerAnswer).flat().length;
     const stats = Object.entries(msPerAnswer).map(([call, ms]) => {
       const sorted = ms.sort((a, b) => a - b);
       return `${call} ${sorted.length} (median ${(sorted[sorted.length >> 1] ?? 0).toFixed(1)} ms, p99 ${(sorted[Math.floor(sorted.length * 0.99)] ?? 0).toFixed(1)} ms)`;
     });
-    log(`hostile answers: ${details.numRuns} cases, ${answers} answers in ${((performance.now() - started) / 1000).toFixed(1)} s; answers per call, and time per answer: ${stats.join('; ')}`);
+    log(
+      [
+        `hostile answers: ${details.numRuns} of ${RUNS} cases ran (seed ${SEED}${asked.path === null ? '' : `, path ${asked.path}`}), ${answers} answers${details.failed ? ', shrinking included' : ''}.`,
+        `  Information only, no verdict: ${((performance.now() - started) / 1000).toFixed(1)} s; answers per call, and time per answer: ${stats.join('; ')};`,
+        longestTask.test ? `  longest main-thread task ${Math.round(longestTask.ms)} ms, in ${describeCase(longestTask.test).split('\n')[0]?.replace(/:$/, '')}.` : '  no main-thread task over 50 ms.',
+      ].join('\n'),
+    );
     if (!details.failed) {
-      if (details.numRuns < RUNS && asked.path === null) throw new Error(`only ${details.numRuns} of ${RUNS} cases ran within ${CI_BUDGET_MS / 1000} s: cases are too slow`);
+      // A count decides: fast-check runs every case unless one fails (or a path replays one).
+      if (details.numRuns !== RUNS && asked.path === null) throw new Error(`${details.numRuns} of ${RUNS} cases ran`);
       return;
     }
-    // fast-check's time-limit plugin is typed for any property, which widens the counterexample to unknown.
-    const [test] = details.counterexample as [HostileCase];
+    const [test] = details.counterexample ?? [];
+    if (!test) throw new Error(`after ${details.numRuns} case(s): ${String(details.errorInstance)}`);
     throw new Error(
       [
-        `after ${details.numRuns} case(s), shrunk ${details.numShrinks} time(s)${details.interrupted ? ' (shrinking stopped at the time limit)' : ''}:`,
+        `after ${details.numRuns} case(s), shrunk ${details.numShrinks} time(s):`,
         describeCase(test),
         String((details.errorInstance as Error)?.message ?? details.errorInstance),
         `replay: FUZZ_SEED=${details.seed} FUZZ_PATH=${details.counterexamplePath} npm run fuzz`,
