@@ -1,22 +1,24 @@
-// The redirect return pages of test/return-pages.test.ts, each written one of the ways a partner
+// The redirect return pages of test/host/return-pages.test.ts, each written one of the ways a partner
 // writes it: the token in a static `link-token` attribute, as a server renders the page for the
 // signed-in user. The test hands the server the token (`executeServerCommand('return-page-token',
-// token)`); `/test/return-pages/<way>` serves test/fixtures/return-pages/<way>.html with it in
+// {token, userAgent})`), one per browser, since the engines run this file at the same time; `/test/return-pages/<way>` serves test/fixtures/return-pages/<way>.html with it in
 // place of `__LINK_TOKEN__` (and its own origin for `__BASE_URL__`), on the way out and on the way back alike, and
 // `/test/return-pages/link-token` answers it as JSON, as the partner's backend does in docs/oauth.md.
 // No file extension in these paths: the test server tells the browser to cache those for a year.
 import { readFileSync } from 'node:fs';
 
-let currentToken = '';
+/** The token each browser's test handed over last, by the browser's user agent. */
+const tokens = new Map();
 
 export const returnPages = {
   name: 'return-pages',
   executeCommand({ command, payload }) {
     if (command !== 'return-page-token') return undefined;
-    currentToken = String(payload);
+    tokens.set(String(payload.userAgent), String(payload.token));
     return true;
   },
   async serve(context) {
+    const currentToken = tokens.get(context.get('user-agent')) ?? '';
     // A script that keeps the parser waiting, as a page's own slow scripts do.
     if (context.path === '/test/return-pages/slow-script') {
       await new Promise((resolve) => setTimeout(resolve, 800));

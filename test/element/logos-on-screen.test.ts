@@ -4,9 +4,9 @@
  * (Resource Timing), which other test files running beside this one cannot add to; the two tests
  * use different providers, so neither finds the other's logos already loaded.
  */
-import { expect, nextFrame, waitUntil } from '@open-wc/testing';
+import { expect, nextFrame } from '@open-wc/testing';
 import type { ProviderLinkElement } from '../../src/element/provider-link-element.js';
-import { listingWidget, mintToken, mountWidget, providersShown, root } from '../helpers.js';
+import { listingWidget, mintToken, mountWidget, providersShown, root, waitUntil } from '../helpers.js';
 
 const LOGO_PATH = '/fake-assets/logo/';
 
@@ -59,13 +59,13 @@ async function settle(widget: ProviderLinkElement) {
   });
   await nextFrame();
   for (const image of root(widget).querySelectorAll<HTMLImageElement>('img.logo[src]')) {
-    await waitUntil(() => image.complete, `the logo ${image.getAttribute('src')} loads or fails`, { timeout: 5000 });
+    await waitUntil(() => image.complete, `the logo ${image.getAttribute('src')} loads or fails`);
   }
 }
 
 async function logoLoaded(row: HTMLElement) {
   const image = row.querySelector<HTMLImageElement>('img.logo')!;
-  await waitUntil(() => image.complete && image.naturalWidth > 0, `the logo of "${row.textContent?.trim()}" loads`, { timeout: 5000 });
+  await waitUntil(() => image.complete && image.naturalWidth > 0, `the logo of "${row.textContent?.trim()}" loads`);
 }
 
 describe('provider logos', () => {

@@ -16,7 +16,7 @@ const WAYS = ['head-script', 'body-end-script', 'deferred-script', 'module-scrip
 async function leaveForPulsewave(way: string) {
   const page = new URL(`/test/return-pages/${way}`, location.origin).href;
   const token = await mintToken('default', { redirect_url: page });
-  await executeServerCommand('return-page-token', token);
+  await executeServerCommand('return-page-token', { token, userAgent: navigator.userAgent });
   const frame = document.createElement('iframe');
   frame.src = page;
   document.body.append(frame);
@@ -83,7 +83,7 @@ describe('a page whose own scripts keep the parser waiting', () => {
   it('asks for the list at once, asks once, and still reports every event to listeners further down', async () => {
     const page = new URL('/test/return-pages/slow-page', location.origin).href;
     const token = await mintToken();
-    await executeServerCommand('return-page-token', token);
+    await executeServerCommand('return-page-token', { token, userAgent: navigator.userAgent });
     const frame = document.createElement('iframe');
     frame.src = page;
     document.body.append(frame);
@@ -104,7 +104,7 @@ describe('a page whose own scripts keep the parser waiting', () => {
 
   it('asks with the settings set just after attaching, and restart() before the page is parsed waits for it', async () => {
     const token = await mintToken();
-    await executeServerCommand('return-page-token', token);
+    await executeServerCommand('return-page-token', { token, userAgent: navigator.userAgent });
     const frame = document.createElement('iframe');
     frame.src = new URL('/test/return-pages/settings-after-attach', location.origin).href;
     document.body.append(frame);
@@ -121,7 +121,7 @@ describe('a page whose own scripts keep the parser waiting', () => {
   });
 
   it('widgets removed before the page is parsed leave nothing behind: no wait for the page, no request', async () => {
-    await executeServerCommand('return-page-token', await mintToken());
+    await executeServerCommand('return-page-token', { token: await mintToken(), userAgent: navigator.userAgent });
     const frame = document.createElement('iframe');
     frame.src = new URL('/test/return-pages/unmount-before-parse', location.origin).href;
     document.body.append(frame);
