@@ -3,7 +3,7 @@
  * over it, which only means something while the floor really fetches and renders its list.
  */
 import { expect, fixture, html } from '@open-wc/testing';
-import { waitUntil } from '../helpers.js';
+import { waitUntil } from '../support/wait.js';
 
 const FLOOR = '/bench/dist/floor.js';
 

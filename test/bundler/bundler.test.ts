@@ -5,7 +5,7 @@
  * URL, which pointed into the bundler's output folder where no `locales/` was: English, silently.
  */
 import { expect, fixture, html } from '@open-wc/testing';
-import { waitUntil } from '../helpers.js';
+import { waitUntil } from '../support/wait.js';
 // Built by `npm run build:test-apps` (npm test does it first).
 import './app/main.js';
 

@@ -1,6 +1,6 @@
 /** The OAuth hand-over protocol, without a widget: what counts as a return page, and whose result is whose. */
 import { expect } from '@open-wc/testing';
-import { waitUntil } from '../helpers.js';
+import { waitUntil } from '../support/wait.js';
 import {
   announcementFrom,
   attemptOf,
