@@ -17,8 +17,12 @@ import type { CallName, HostileCase, Turn } from './arbitraries.js';
 import { describeCase, fillEchoes, giveBackPage, log, runCase, summarize, takeOverPage, VALID_SHOWN } from './harness.js';
 import type { Outcome } from './harness.js';
 
-/** About 10 000 answers: a case answers its call 2.4 times on average. */
-const CI_CASES = 4_200;
+/**
+ * About 4 800 answers: a case answers its call 2.4 times on average. The fixed seed makes these the
+ * same cases in every run, a regression check that costs about a minute of one core beside the other
+ * engines; the search for new failures is `npm run fuzz`'s, with 80 000 cases and a random seed.
+ */
+const CI_CASES = 2_000;
 const CI_SEED = 20_250_607;
 
 const asked = (await executeServerCommand<{ runs: number | null; seed: number | null; path: string | null }, undefined>('fuzz-options')) ?? { runs: null, seed: null, path: null };
