@@ -78,6 +78,8 @@ describe('the sign-in window under a strict Content-Security-Policy with Trusted
       const pulsewave = [...shadow().querySelectorAll<HTMLButtonElement>('[part~="provider"]')].find((b) => b.textContent?.includes('Pulsewave'))!;
       await bringToFront();
       await activate(pulsewave);
+      // The press has been heard; the window and its first page follow from the click it makes.
+      await waitUntil(() => popups.opened.length > 0 && popups.last.document.querySelector('h1'), 'the sign-in window’s first page');
       const page = popups.last.document;
       expect(page.querySelector('h1')?.textContent).to.equal('Pulsewave Band');
       const frameStyle = win.getComputedStyle(shadow().querySelector('[part~="base"]')!);
