@@ -80,7 +80,14 @@ export async function startWebKitDriver() {
   };
   driver.unref(); // the runner's end, not the driver's, ends the process
   process.once('exit', stop);
-  for (const signal of ['SIGINT', 'SIGTERM']) process.once(signal, () => (stop(), process.exit(1)));
+  for (const signal of ['SIGINT', 'SIGTERM']) {
+    process.once(signal, () => {
+      // Said, so that a run stopped from outside does not end as a silent exit code 1.
+      console.error(`web-test-runner: ${signal} received, so WebKitWebDriver is stopped and the run ends`);
+      stop();
+      process.exit(1);
+    });
+  }
   // Ready once it answers its status endpoint.
   for (let tries = 0; ; tries++) {
     try {
