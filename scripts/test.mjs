@@ -18,11 +18,15 @@ const BESIDE = ['typecheck', 'lint', 'size', 'check:package', 'check:manifest', 
 const results = [];
 const seconds = (since) => `${Math.round((Date.now() - since) / 1000)} s`;
 
-/** `npm run <script>`: its output shown as it comes (`shown`) or kept and printed whole at its end. */
+/**
+ * `npm run <script>`: its output shown as it comes (`shown`) or kept and printed whole at its end.
+ * Not `--silent`: npm then says when a script was ended by a signal, which would otherwise be a
+ * bare exit code 1.
+ */
 function run(script, { shown }) {
   const started = Date.now();
   return new Promise((resolve) => {
-    const child = spawn(npm, ['run', '--silent', script], { stdio: shown ? 'inherit' : ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(npm, ['run', script], { stdio: ['ignore', shown ? 'inherit' : 'pipe', shown ? 'inherit' : 'pipe'] });
     let output = '';
     if (!shown) {
       child.stdout.on('data', (chunk) => (output += chunk));
