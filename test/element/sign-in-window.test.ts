@@ -69,10 +69,19 @@ describe('the sign-in window under a strict Content-Security-Policy with Trusted
     await loaded;
     const win = frame.contentWindow as Window & { violations: unknown[] };
     const popups = watchPopups(win);
+    // The sign-in window shows its first page until the provider's address comes: that request is
+    // held until the page has been looked at.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const send = win.fetch.bind(win);
+    win.fetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
+      if (String(input instanceof Request ? input.url : input).includes('/v2/link/provider/oauth/')) await held;
+      return send(input, init);
+    }) as typeof fetch;
     try {
       const widget = win.document.querySelector('provider-link')!;
       widget.setAttribute('oauth-mode', 'popup');
-      widget.setAttribute('link-token', await mintToken('default', { delay_ms: 600 }));
+      widget.setAttribute('link-token', await mintToken());
       const shadow = () => widget.shadowRoot!;
       await waitUntil(() => shadow().querySelector('[part~="provider"]'), 'the list');
       const pulsewave = [...shadow().querySelectorAll<HTMLButtonElement>('[part~="provider"]')].find((b) => b.textContent?.includes('Pulsewave'))!;
@@ -87,6 +96,7 @@ describe('the sign-in window under a strict Content-Security-Policy with Trusted
       expect(popups.last.getComputedStyle(page.querySelector('.spinner')!).borderRadius, 'styled').to.equal('50%');
       expect(win.violations).to.deep.equal([]);
     } finally {
+      release();
       popups.restore();
       frame.remove();
     }
