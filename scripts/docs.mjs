@@ -90,6 +90,8 @@ const ADVICE = {
   user_cancelled: 'Nothing: the user closed the provider’s sign-in. Keep your page ready for another try.',
   unsafe_oauth_url: 'Report it to the service with the provider slug: its sign-in address was not http(s).',
   provider_unavailable: 'Nothing: the provider is switched off for now. Offer another provider or try later.',
+  token_request_failed:
+    'Your `requestLinkToken` rejected, gave no token in time (`requestTimeout`; in `dist/link.html`, the host did not answer `token-request`) or gave no usable token string. Not a bad link: Try again calls it again. Check the function and the token endpoint on your backend; `debug` says why, never with a token in it.',
   network: 'Nothing: the user’s connection or your `base-url` is unreachable; check `base-url` if it happens everywhere.',
   timeout: 'Nothing, or raise `requestTimeout` for slow networks.',
 };

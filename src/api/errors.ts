@@ -59,6 +59,8 @@ export const ERRORS = {
   missing_code: { recoverable: true, field: 'code', noEvent: 'form' },
   missing_region: { recoverable: true, field: 'region', noEvent: 'form' },
   invalid_email: { recoverable: true, field: 'email', noEvent: 'form' },
+  // The page's `requestLinkToken` gave no usable token: not the link's fault; trying again asks it again.
+  token_request_failed: retry,
   network: retry,
   timeout: retry,
 } as const satisfies Record<string, ErrorInfo>;

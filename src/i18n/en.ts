@@ -130,6 +130,7 @@ export const en: Messages = {
     missing_region: 'Choose the region of your account.',
     invalid_email: 'Enter a valid email address, like name@example.com.',
     generic: 'We could not finish this step. Try again in a moment.',
+    token_request_failed: 'The app could not start the connection. Try again.',
     network: 'We could not reach the service. Check your connection and try again.',
     timeout: 'The service took too long to answer. Try again.',
   },

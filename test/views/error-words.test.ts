@@ -24,8 +24,11 @@ import type { Step } from '../support/scripted-flow.js';
 
 /** The codes a form refuses before any request. */
 type Refusal = Extract<ErrorCode, `missing_${string}` | 'invalid_email'>;
-/** Codes the widget sets itself after an answer: a code round whose token was replaced (requestLinkToken). */
-type OwnCode = Extract<ErrorCode, 'session_expired'>;
+/**
+ * Codes the widget sets itself, never the service: a code round whose token was replaced, and the
+ * page's `requestLinkToken` giving no usable token.
+ */
+type OwnCode = Extract<ErrorCode, 'session_expired' | 'token_request_failed'>;
 
 type Proposal =
   /** Try again, here and now. */
@@ -64,6 +67,8 @@ const PROPOSES: Record<ErrorCode | 'generic', Proposal> = {
   missing_code: 'field',
   missing_region: 'region',
   invalid_email: 'field',
+  // Not the link: trying again asks the page's function again.
+  token_request_failed: 'retry',
   generic: 'retry',
   network: 'retry',
   timeout: 'retry',
@@ -171,6 +176,10 @@ async function errorScreens(): Promise<[ErrorCode | 'generic', string, LinkSnaps
   for (const [code, steps] of Object.entries(REFUSALS) as [keyof typeof REFUSALS, Step[]][]) screens.push([code, 'the form', await snapshotAfter(steps)]);
   const codeRound = ORIGINS['the MFA code']!('token_expired');
   screens.push(['session_expired', 'a code round whose token was replaced', await snapshotAfter([...codeRound, answers('requestLinkToken', 'fresh')], { renewsToken: true })]);
+  const noToken = fails('requestLinkToken', new Error('requestLinkToken() rejected.'));
+  screens.push(['token_request_failed', 'requestLinkToken with no token at the start', await snapshotAfter([noToken], { canCallApi: false, renewsToken: true })]);
+  const refused = [fails('listProviders', error('token_expired')), noToken];
+  screens.push(['token_request_failed', 'requestLinkToken after a refused token', await snapshotAfter(refused, { linkToken: 'page-token', renewsToken: true })]);
   return screens;
 }
 

@@ -150,6 +150,7 @@ const catalogue: Messages = {
     missing_region: 'Wählen Sie die Region Ihres Kontos.',
     invalid_email: 'Geben Sie eine gültige E-Mail-Adresse ein, z. B. name@example.com.',
     generic: 'Dieser Schritt konnte nicht abgeschlossen werden. Versuchen Sie es gleich noch einmal.',
+    token_request_failed: 'Die App konnte die Verbindung nicht starten. Versuchen Sie es erneut.',
     network: 'Der Dienst ist nicht erreichbar. Prüfen Sie Ihre Internetverbindung und versuchen Sie es erneut.',
     timeout: 'Der Dienst hat zu lange nicht geantwortet. Versuchen Sie es erneut.',
   },

@@ -156,6 +156,7 @@ const catalogue: Messages = {
     // example.com stays: it is reserved for examples, a translated domain could belong to someone.
     invalid_email: 'Ingresa un correo electrónico válido, como nombre@example.com.',
     generic: 'No pudimos completar este paso. Inténtalo de nuevo en un momento.',
+    token_request_failed: 'La app no pudo iniciar la conexión. Inténtalo de nuevo.',
     network: 'No pudimos conectar con el servicio. Revisa tu conexión e inténtalo de nuevo.',
     timeout: 'El servicio tardó demasiado en responder. Inténtalo de nuevo.',
   },

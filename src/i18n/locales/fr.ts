@@ -157,6 +157,7 @@ const catalogue: Messages = {
     // example.com stays: it is reserved for examples, a translated domain could belong to someone.
     invalid_email: 'Saisissez une adresse e-mail valide, par exemple nom@example.com.',
     generic: 'Cette étape n’a pas pu aboutir. Réessayez dans un instant.',
+    token_request_failed: 'L’application n’a pas pu lancer la connexion. Réessayez.',
     network: 'Impossible de joindre le service. Vérifiez votre connexion et réessayez.',
     timeout: 'Le service a mis trop de temps à répondre. Réessayez.',
   },

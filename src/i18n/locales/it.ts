@@ -151,6 +151,7 @@ const catalogue: Messages = {
     // example.com stays: it is reserved for examples, a translated domain could belong to someone.
     invalid_email: 'Inserisci un indirizzo email valido, ad esempio nome@example.com.',
     generic: 'Non è stato possibile completare questo passaggio. Riprova tra poco.',
+    token_request_failed: 'L’app non è riuscita ad avviare il collegamento. Riprova.',
     network: 'Impossibile raggiungere il servizio. Controlla la connessione e riprova.',
     timeout: 'Il servizio ha impiegato troppo tempo a rispondere. Riprova.',
   },

@@ -140,6 +140,7 @@ const catalogue: Messages = {
     // example.com stays: it is reserved for examples, a translated domain could belong to someone.
     invalid_email: '有効なメールアドレスを入力してください（例: name@example.com）。',
     generic: 'この手順を完了できませんでした。少ししてからもう一度お試しください。',
+    token_request_failed: 'アプリで連携を開始できませんでした。もう一度お試しください。',
     network: 'サービスに接続できませんでした。接続を確認して、もう一度お試しください。',
     timeout: 'サービスの応答に時間がかかりすぎました。もう一度お試しください。',
   },

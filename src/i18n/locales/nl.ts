@@ -143,6 +143,7 @@ const catalogue: Messages = {
     // example.com stays: it is reserved for examples, a translated domain could belong to someone.
     invalid_email: 'Voer een geldig e-mailadres in, zoals naam@example.com.',
     generic: 'Deze stap kon niet worden afgerond. Probeer het zo opnieuw.',
+    token_request_failed: 'De app kon het koppelen niet starten. Probeer het opnieuw.',
     network: 'We konden de service niet bereiken. Controleer je verbinding en probeer het opnieuw.',
     timeout: 'De service deed er te lang over om te antwoorden. Probeer het opnieuw.',
   },

@@ -153,6 +153,7 @@ const catalogue: Messages = {
     // example.com stays: it is reserved for examples, a translated domain could belong to someone.
     invalid_email: 'Digite um endereço de e-mail válido, como nome@example.com.',
     generic: 'Não foi possível concluir esta etapa. Tente novamente em instantes.',
+    token_request_failed: 'O app não conseguiu iniciar a conexão. Tente novamente.',
     network: 'Não foi possível acessar o serviço. Verifique sua conexão e tente novamente.',
     timeout: 'O serviço demorou demais para responder. Tente novamente.',
   },

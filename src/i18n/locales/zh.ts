@@ -137,6 +137,7 @@ const catalogue: Messages = {
     // example.com stays: it is reserved for examples, a translated domain could belong to someone.
     invalid_email: '请输入有效的电子邮件地址，例如 name@example.com。',
     generic: '无法完成此步骤。请稍后重试。',
+    token_request_failed: '应用无法开始连接。请重试。',
     network: '无法连接到服务。请检查网络连接后重试。',
     timeout: '服务响应时间过长。请重试。',
   },
