@@ -2,9 +2,9 @@
  * The typed client for the five link calls. Every request carries the link token in the
  * `x-service-link-token` header and nowhere else; every failure is a `LinkApiError`.
  */
-import { ERRORS, LinkApiError } from './errors.js';
+import { LinkApiError } from './errors.js';
 import { bodyExcerpt, errorFromResponse, parseLinkProgress, parseOAuthStart, parseProviderList } from './guards.js';
-import { flowSecrets } from './secrets.js';
+import { errorCode, flowSecrets } from './secrets.js';
 import type { FlowSecrets } from './secrets.js';
 import type { EmailInvite, LinkProgress, OAuthStart, PasswordCredentials, Provider } from './types.js';
 
@@ -129,8 +129,7 @@ export function createLinkClient(options: LinkClientOptions): LinkClient {
       if (!(error instanceof LinkApiError)) throw error;
       // A code is never rewritten (cleaning `provider_credential_error` of the username "al" made a
       // code nobody knows); one we do not know that repeats a secret is no code at all.
-      const code = Object.hasOwn(ERRORS, error.code) || !secrets.foundIn(error.code) ? error.code : 'unknown_error';
-      throw new LinkApiError(code, error.status, error.debug && secrets.scrub(error.debug, DEBUG_MAX));
+      throw new LinkApiError(errorCode(error.code, secrets), error.status, error.debug && secrets.scrub(error.debug, DEBUG_MAX));
     } finally {
       clearTimeout(timer);
       signal?.removeEventListener('abort', forwardAbort);

@@ -51,6 +51,8 @@ export interface FlowSecrets {
   scrub(text: string, max: number): string;
   /** Whether the text holds a secret of at least four characters, in any of its forms. */
   foundIn(text: string): boolean;
+  /** Forgets them all: the visit is over. */
+  clear(): void;
 }
 
 export function flowSecrets(initial: Iterable<string> = []): FlowSecrets {
@@ -88,15 +90,18 @@ export function flowSecrets(initial: Iterable<string> = []): FlowSecrets {
       const forms = [text, decodedForms(text), decodedForms(text.replaceAll('+', ' '))];
       return [...secrets].some((secret) => secret.length >= SHORT && forms.some((form) => form.includes(secret)));
     },
+    clear: () => secrets.clear(),
   };
 }
 
 /**
  * An error code from outside (a server's `error_type`, a result in an address or from a host):
- * a code we know, or one of the documented shape (the list may grow), else `unknown_error`. Never
- * cleaned of secrets: cleaning rewrote `provider_credential_error` into a code nobody knows.
+ * a code we know, or one of the documented shape (the list may grow) that repeats no secret of
+ * the flow, else `unknown_error`. Never cleaned of secrets: cleaning rewrote
+ * `provider_credential_error` (with the username "al") into a code nobody knows.
  */
-export function errorCode(value: unknown): string {
+export function errorCode(value: unknown, secrets?: FlowSecrets): string {
   if (typeof value !== 'string') return 'unknown_error';
-  return Object.hasOwn(ERRORS, value) || /^[a-z0-9_]{1,64}$/.test(value) ? value : 'unknown_error';
+  if (Object.hasOwn(ERRORS, value)) return value;
+  return /^[a-z0-9_]{1,64}$/.test(value) && !secrets?.foundIn(value) ? value : 'unknown_error';
 }

@@ -1,14 +1,15 @@
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import { createActor } from 'xstate';
 import type { Actor } from 'xstate';
-import type { LinkEmitted, LinkEvent, LinkInput, LinkMachine, LinkSnapshot } from '../machine/link-machine.js';
+import type { FlowSettings, LinkEmitted, LinkEvent, LinkMachine, LinkSnapshot, ReturnedFrom } from '../machine/link-machine.js';
 
 export type { LinkSnapshot };
 
 /**
- * Bridges the machine's actor to a Lit host: one actor per flow, subscribed while the host is
- * connected. Moving the host in the DOM (disconnect + connect in one task) keeps the flow;
- * removing it stops the actor, which aborts the request in flight.
+ * Bridges the machine's actor to a Lit host: one actor per visit, started by the host's first
+ * settings and told each later set as an event, which the machine weighs. Moving the host in the
+ * DOM (disconnect + connect in one task) keeps the visit; removing it stops the actor, which
+ * aborts the request in flight.
  */
 export class LinkActorController implements ReactiveController {
   snapshot: LinkSnapshot | null = null;
@@ -16,19 +17,19 @@ export class LinkActorController implements ReactiveController {
 
   constructor(
     private readonly host: ReactiveControllerHost & HTMLElement,
+    private readonly machine: LinkMachine,
     private readonly onEmitted: (emitted: LinkEmitted) => void,
   ) {
     host.addController(this);
   }
 
-  get running(): boolean {
-    return this.#actor !== null;
-  }
-
-  /** Starts a new flow, stopping the current one. */
-  start(machine: LinkMachine, input: LinkInput): void {
-    this.stop();
-    const actor = createActor(machine, { input });
+  /**
+   * The page's settings as they are now: the first set starts the visit (taking the result of a
+   * redirect this page came back with, if any); every later one is the machine's to weigh.
+   */
+  configure(settings: FlowSettings, returnedFrom: () => ReturnedFrom | null): void {
+    if (this.#actor) return this.#actor.send({ type: 'SETTINGS', settings });
+    const actor = createActor(this.machine, { input: { settings, returnedFrom: returnedFrom() } });
     this.#actor = actor;
     actor.on('*', (emitted) => {
       if (this.#actor === actor) this.onEmitted(emitted);
@@ -46,18 +47,21 @@ export class LinkActorController implements ReactiveController {
     this.#actor?.send(event);
   }
 
-  /** Stops the flow (aborting its request in flight); there is no state to show until the next. */
-  stop(): void {
-    const actor = this.#actor;
-    this.#actor = null;
-    this.snapshot = null;
-    actor?.stop();
+  hostConnected(): void {
+    // Attached again after a removal: the next update starts a new visit.
+    if (!this.#actor) this.host.requestUpdate();
   }
 
   hostDisconnected(): void {
     // A move is a disconnect followed by a connect in the same task: only stop if it stays out.
     queueMicrotask(() => {
-      if (!this.host.isConnected) this.stop();
+      if (this.host.isConnected) return;
+      const actor = this.#actor;
+      this.#actor = null;
+      this.snapshot = null;
+      actor?.stop();
+      // The visit is over: its secrets go with it.
+      actor?.getSnapshot().context.secrets.clear();
     });
   }
 }

@@ -1,39 +1,30 @@
 import { LitElement } from 'lit';
 import type { PropertyValues } from 'lit';
-import { fromCallback } from 'xstate';
-import type { OAuthResult } from '../api/types.js';
-import { createLinkClient, DEFAULT_TIMEOUT_MS, effectiveTimeout, regionCode } from '../api/client.js';
-import { flowSecrets } from '../api/secrets.js';
+import { fromCallback, fromPromise } from 'xstate';
+import { DEFAULT_TIMEOUT_MS, regionCode } from '../api/client.js';
 import { errorMessage } from '../i18n/index.js';
-import { createLinkActors, createTokenRequest } from '../machine/link-actors.js';
-import { linkMachine } from '../machine/link-machine.js';
-import type { LinkEmitted, LinkInput, SignInWindowCommand, SignInWindowInput } from '../machine/link-machine.js';
+import { apiCall, createTokenRequest } from '../machine/link-actors.js';
+import { linkMachineWith } from '../machine/link-machine.js';
+import type { FlowSettings, LinkEmitted, SignInWindowCommand, SignInWindowInput } from '../machine/link-machine.js';
 import { hostBridge, listenToHost, NO_HOST, serviceOAuthResult } from '../host/bridge.js';
 import type { HostBridge } from '../host/bridge.js';
 import { OAuthLauncher, resolveOAuthMode } from '../host/oauth-launcher.js';
 import type { PlaceholderPage } from '../host/placeholder-page.js';
 import type { OAuthMode } from '../host/oauth-launcher.js';
-import { hasRedirectResult, takeRedirectResult } from '../host/redirect.js';
+import { takeRedirectResult } from '../host/redirect.js';
 import { whenPageParsed } from '../host/page-parsed.js';
 import { LIST_PAGE } from '../views/providers.js';
 import { announcementFor, screenFor } from '../views/screen.js';
 import type { Screen, ViewActions } from '../views/types.js';
 import { widgetView } from '../views/widget.js';
 import { LinkActorController } from './actor-controller.js';
-import { EarlyProviderList } from './early-provider-list.js';
 import { AnnouncerController } from './announcer-controller.js';
 import { LINK_EVENTS, linkEvent } from './events.js';
 import type { LinkEventDetails, LinkOutcome } from './events.js';
 import { hintAtLowContrast } from './contrast-hint.js';
 import { LocalizeController } from './localize-controller.js';
-import { settingProperties } from './settings.js';
+import { SETTINGS, settingProperties } from './settings.js';
 import { styles } from './styles.js';
-
-/**
- * How long a connected widget waits for its token before saying so (set from code, it comes at once).
- * @internal exported for the tests; not part of the element's API, so not in its manifest.
- */
-export const TOKEN_GRACE_MS = 2000;
 
 export type { OAuthMode };
 // The detail types of the events below, beside the class the manifest describes.
@@ -139,7 +130,6 @@ export class ProviderLinkElement extends LitElement {
   #screen: Screen | null = null;
 
   readonly #localize = new LocalizeController(this);
-  readonly #flow = new LinkActorController(this, (emitted) => this.#onEmitted(emitted));
   #bridge: HostBridge = hostBridge('');
   /**
    * The machine's `signInWindow` actor: this page's way to the provider (popup, redirect or the
@@ -155,7 +145,7 @@ export class ProviderLinkElement extends LitElement {
         opened: () => sendBack({ type: 'POPUP_OPENED' }),
         blocked: () => sendBack({ type: 'POPUP_BLOCKED' }),
         closed: () => sendBack({ type: 'POPUP_CLOSED' }),
-        result: (result) => sendBack({ type: 'OAUTH_RESULT', ...this.#cleaned(result) }),
+        result: (result) => sendBack({ type: 'OAUTH_RESULT', ...result }),
       },
       input.provider,
     );
@@ -166,6 +156,31 @@ export class ProviderLinkElement extends LitElement {
     });
     return () => launcher.close();
   });
+  /**
+   * Resolves once the page's own code has had its turn to listen: the page is parsed (a return
+   * page's listeners may stand in a later module), the element has rendered once, and the task
+   * it was made in is over (React's wrapper, Angular and Vue attach listeners and set properties
+   * after connecting). The machine holds its outcomes until then.
+   */
+  readonly #pageListening = fromPromise<void>(
+    ({ signal }) =>
+      new Promise<void>((resolve) => {
+        let timer: ReturnType<typeof setTimeout> | undefined;
+        const forget = whenPageParsed(() => void this.updateComplete.then(() => (timer = setTimeout(resolve))), this.ownerDocument);
+        signal.addEventListener('abort', () => (forget(), clearTimeout(timer)), { once: true });
+      }),
+  );
+  readonly #flow = new LinkActorController(
+    this,
+    linkMachineWith({
+      apiCall,
+      // Read when it is called: the page may set another function at any time.
+      requestLinkToken: createTokenRequest((options) => (typeof this.requestLinkToken === 'function' ? this.requestLinkToken(options) : undefined)),
+      signInWindow: this.#signInWindow,
+      pageListening: this.#pageListening,
+    }),
+    (emitted) => this.#onEmitted(emitted),
+  );
   #stopListening: (() => void) | null = null;
 
   /** The sign-in window's first page, in the widget's words and look as they are now. */
@@ -188,20 +203,6 @@ export class ProviderLinkElement extends LitElement {
 
   /** Each change of the widget's height goes to a parent page that frames it (bridge `resize`). */
   readonly #sizeWatch = new ResizeObserver(([entry]) => this.#bridge.resized(Math.ceil(entry!.borderBoxSize[0]!.blockSize)));
-  /** The running flow's secrets: its tokens, the page's and each fresh one, and what the user typed. */
-  #secrets = flowSecrets();
-  /** `#restartingSettings` of the flow that runs (none yet: the first start sets it). */
-  #flowStartedWith: string | null = null;
-  /** The `linkToken` the flow that runs started with, or took as its own since (`#takesOwnToken`). */
-  #flowPageToken: string | null = null;
-  /** True from connecting until the page is parsed, when the connection's own start runs. */
-  #awaitingPage = false;
-  /** Forgets the wait for the parsed page (an element removed before it is). */
-  #stopAwaitingPage = () => {};
-  readonly #earlyList = new EarlyProviderList();
-  /** Pending while a connected widget has no token: a page that forgot it hears of it, once. */
-  #tokenWait: ReturnType<typeof setTimeout> | undefined;
-
   constructor() {
     super();
     // Focus and the live region follow each rendered screen (the controller registers itself).
@@ -233,9 +234,9 @@ export class ProviderLinkElement extends LitElement {
 
   /** Starts again from the provider list with the current token. */
   restart(): void {
-    // Before the page is parsed the flow has not started: the start that comes then reads the
-    // current settings (and takes a redirect result, which a start from here would spend).
-    if (!this.#awaitingPage) this.#startFlow(null);
+    // Before the page's code has had its turn the flow has just started with what it set: the
+    // machine does nothing then (and keeps a redirect's outcome on screen).
+    this.#flow.send({ type: 'RESTART' });
   }
 
   /** Ends the flow as if the user had pressed Close (fires `link-exit`). */
@@ -249,7 +250,7 @@ export class ProviderLinkElement extends LitElement {
    */
   completeOAuth(result: { state: string; error_type?: string | null; error?: string | null }): void {
     const parsed = serviceOAuthResult(result);
-    if (parsed) this.#flow.send({ type: 'OAUTH_RESULT', ...this.#cleaned(parsed) });
+    if (parsed) this.#flow.send({ type: 'OAUTH_RESULT', ...parsed });
     else console.warn('<provider-link>: completeOAuth() needs {state}; ignored.');
   }
 
@@ -257,28 +258,13 @@ export class ProviderLinkElement extends LitElement {
     super.connectedCallback();
     this.#listenToHost();
     this.#sizeWatch.observe(this);
-    // Once the page is parsed: its scripts are listening by then, wherever they stand (a return
-    // page from a redirect reports its outcome at once, and must not report it to nobody). Until
-    // then no setting starts the flow (willUpdate): this start reads them all, and alone takes the
-    // redirect result; a start without it would spend the visit on the API with a spent token.
-    this.#awaitingPage = true;
-    this.#stopAwaitingPage();
-    this.#stopAwaitingPage = whenPageParsed(() => {
-      this.#awaitingPage = false;
-      if (this.isConnected && !this.#flow.running) this.#startFlow(takeRedirectResult());
-    }, this.ownerDocument);
-    // The first update asks for the list early, once the settings set right after attaching are in.
-    if (this.#awaitingPage) this.requestUpdate();
   }
 
   override disconnectedCallback(): void {
     super.disconnectedCallback();
     queueMicrotask(() => {
       if (this.isConnected) return; // only moved
-      this.#stopAwaitingPage();
-      this.#earlyList.drop();
       this.#sizeWatch.disconnect();
-      clearTimeout(this.#tokenWait);
       this.#stopListening?.();
       this.#stopListening = null;
     });
@@ -290,17 +276,8 @@ export class ProviderLinkElement extends LitElement {
     this.#stopListening = null;
     this.#bridge = this.hostless ? NO_HOST : hostBridge(this.parentOrigin);
     if (this.hostless) return;
-    this.#stopListening = listenToHost(this.parentOrigin, (result) => this.#flow.send({ type: 'OAUTH_RESULT', ...this.#cleaned(result) }));
-  }
-
-  /**
-   * An OAuth result's text as the flow may keep it: cleaned of the flow's secrets (its tokens,
-   * what the person typed) as it enters, before it is cut to length, so the error screen's
-   * "Technical details" and `link-error`'s `debug` read the same clean text. It comes from an
-   * address or a host, which the API client never saw; everything the client passes on is clean.
-   */
-  #cleaned<T extends OAuthResult>(result: T): T {
-    return result.error ? { ...result, error: this.#secrets.scrub(result.error, result.error.length) } : result;
+    // As it came: the machine checks its code and cleans its text with the visit's secrets.
+    this.#stopListening = listenToHost(this.parentOrigin, (result) => this.#flow.send({ type: 'OAUTH_RESULT', ...result }));
   }
 
   override willUpdate(changed: PropertyValues<this>): void {
@@ -308,69 +285,23 @@ export class ProviderLinkElement extends LitElement {
       console.warn(`<provider-link>: region "${this.region}" is not a code like "eu"; not sent.`);
     }
     if (changed.has('parentOrigin') && this.#stopListening) this.#listenToHost();
-    // A flow runs with the settings it started with: a change (a token set from code just after
-    // connecting, too) starts it again; the first update of a flow connecting just started does not.
-    if (this.#awaitingPage && this.isConnected) this.#askForListEarly();
-    else if (this.isConnected && (this.#flowStartedWith !== this.#restartingSettings || this.#flowPageToken !== this.linkToken) && !this.#takesOwnToken()) this.#startFlow(null);
+    // Every setting goes to the machine as it is; the machine decides what a change means. The
+    // first set starts the visit, and takes the result of a redirect this page came back with.
+    const settingChanged = SETTINGS.some(({ property }) => changed.has(property)) || changed.has('withoutToken');
+    if (this.isConnected && (settingChanged || !this.#flow.snapshot)) this.#flow.configure(this.#flowSettings, () => takeRedirectResult());
   }
 
-  /**
-   * The page set `linkToken` to the token the flow already holds (a fresh one `requestLinkToken`
-   * gave, which a React page keeps in its state and passes back; a host answering a token request
-   * twice): nothing to start again, the person stays where they are. Any other setting changed
-   * with it still restarts.
-   */
-  #takesOwnToken(): boolean {
-    const held = this.#flow.snapshot?.context.linkToken;
-    if (this.#flowStartedWith !== this.#restartingSettings || !held || held !== this.linkToken) return false;
-    this.#flowPageToken = this.linkToken;
-    return true;
-  }
-
-  /** The settings other than the token whose change starts the flow again. */
-  get #restartingSettings(): string {
-    // Whether there is a `requestLinkToken`, not which: it is read each time it is called.
-    return JSON.stringify([this.baseUrl, this.provider, this.requestTimeout, typeof this.requestLinkToken === 'function']);
-  }
-
-  /** The client's settings, from the element's. */
-  get #clientOptions() {
-    return { linkToken: this.linkToken, baseUrl: this.baseUrl || undefined, timeoutMs: this.requestTimeout };
-  }
-
-  /** While the page is parsed: the list, asked for now, for the flow to take when it starts. */
-  #askForListEarly(): void {
-    // Never on a return page: the outcome needs no call, and the token is spent.
-    if (this.linkToken && !hasRedirectResult()) this.#earlyList.ask(this.#clientOptions);
-    else this.#earlyList.drop();
-  }
-
-  #startFlow(resumed: ReturnType<typeof takeRedirectResult>): void {
-    this.#flowStartedWith = this.#restartingSettings;
-    this.#flowPageToken = this.linkToken;
-    this.#query = '';
-    this.#listLimit = LIST_PAGE;
-    clearTimeout(this.#tokenWait);
-    // No token yet (a page sets it from its code, at once): the loading screen until one is set,
-    // which starts a new flow. The flow runs meanwhile, so Close ends it.
-    if (!resumed && !this.linkToken && this.withoutToken === 'wait' && typeof this.requestLinkToken !== 'function') {
-      this.#tokenWait = setTimeout(() => console.warn('<provider-link>: still no link token; set linkToken from your code.'), TOKEN_GRACE_MS);
-    }
-    const early = resumed ? null : this.#earlyList.take(this.#clientOptions);
-    if (resumed) this.#earlyList.drop();
-    const options = this.#clientOptions;
-    const secrets = (this.#secrets = flowSecrets([options.linkToken]));
-    const first = early ?? createLinkClient({ ...options, secrets });
-    // The machine holds the token each call is made with: the page's, then each fresh one.
-    const clientFor = (linkToken: string) => (linkToken === options.linkToken ? first : createLinkClient({ ...options, linkToken, secrets }));
-    const renewsToken = typeof this.requestLinkToken === 'function';
-    const input: LinkInput = { providerSlug: this.provider || null, canCallApi: Boolean(this.linkToken), withoutToken: this.withoutToken, linkToken: options.linkToken, renewsToken };
-    if (resumed) {
-      const { slug, name, authType } = resumed.provider;
-      input.resumedOAuth = { provider: { id: null, slug, name, authType, description: '', logo: null, formComponents: {}, supportedResources: [] }, result: this.#cleaned(resumed.result) };
-    }
-    const requestLinkToken = createTokenRequest({ request: (options) => this.requestLinkToken?.(options), timeoutMs: effectiveTimeout(this.requestTimeout), secrets });
-    this.#flow.start(linkMachine.provide({ actors: { ...createLinkActors(clientFor), requestLinkToken, signInWindow: this.#signInWindow } }), input);
+  /** The settings the flow runs with, as the page gave them; whatever a page sets, a string where one is due. */
+  get #flowSettings(): FlowSettings {
+    const text = (value: unknown) => (typeof value === 'string' ? value : value == null ? '' : String(value));
+    return {
+      linkToken: text(this.linkToken),
+      baseUrl: text(this.baseUrl),
+      provider: text(this.provider),
+      requestTimeout: this.requestTimeout,
+      renewsToken: typeof this.requestLinkToken === 'function',
+      withoutToken: this.withoutToken === 'fail' ? 'fail' : 'wait',
+    };
   }
 
   /** A public event: to the page as a DOM event, and to the host, if there is one. */
@@ -382,13 +313,15 @@ export class ProviderLinkElement extends LitElement {
   #onEmitted(emitted: LinkEmitted): void {
     // The machine says what happened; the words of an error and the time of a step are added here.
     switch (emitted.type) {
+      case 'hint':
+        return console.warn(`<provider-link>: ${emitted.text}`);
       case 'success':
       case 'exit': {
         const { type, ...detail } = emitted;
         return this.#publish(type, detail);
       }
       case 'error': {
-        // Clean already: the API client cleans what the service says, `#cleaned` an OAuth result.
+        // Clean already: the API client cleans what the service says, the machine an OAuth result.
         const { type, ...detail } = emitted;
         // The page's own origin has no link API: the integrator has not set base-url yet.
         if (detail.errorType === 'http_404' && !this.baseUrl) console.warn('<provider-link>: no link API at this origin; set base-url.');
@@ -429,7 +362,10 @@ export class ProviderLinkElement extends LitElement {
     cancel: this.#send('CANCEL'),
     back: this.#send('BACK'),
     close: () => this.exit(),
-    restart: () => this.restart(),
+    restart: () => {
+      this.#actions.search('');
+      this.#flow.send({ type: 'START_AGAIN' });
+    },
     connectAnother: () => this.#flow.send({ type: 'CONNECT_ANOTHER' }),
   };
 

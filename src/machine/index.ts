@@ -1,4 +1,4 @@
-export { failure, linkMachine, OAUTH_AUTH_TYPES, stepOf } from './link-machine.js';
+export { failure, linkMachine, linkMachineWith, OAUTH_AUTH_TYPES, stepOf } from './link-machine.js';
 export type {
   ExitReason,
   LinkContext,
@@ -14,4 +14,4 @@ export type {
 } from './link-machine.js';
 export { LINK_EVENT_STEPS } from './steps.js';
 export type { LinkEventName, Step } from './steps.js';
-export { createLinkActors } from './link-actors.js';
+export { apiCall, createTokenRequest } from './link-actors.js';

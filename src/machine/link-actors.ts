@@ -1,58 +1,45 @@
-/** The machine's API actors, backed by the real client: what `provide()` is given in the element. */
+/** The machine's IO backed by the real client and the page's function: what the element provides. */
 import { fromPromise } from 'xstate';
-import type { LinkClient } from '../api/client.js';
-import type { FlowSecrets } from '../api/secrets.js';
-import type { ApiInput, linkMachine } from './link-machine.js';
+import { createLinkClient, effectiveTimeout } from '../api/client.js';
+import { unusableTokenReason, usableToken } from '../api/link-token.js';
+import type { ApiCallInput, TokenRequestInput } from './renewing-request.js';
 
-/** A client, or one per token: each call is made with the token the machine holds then. */
-export type LinkClients = LinkClient | ((linkToken: string) => LinkClient);
-
-
-export function createLinkActors(clients: LinkClients) {
-  const clientFor = typeof clients === 'function' ? clients : () => clients;
-  return {
-    listProviders: fromPromise(({ input, signal }: { input: ApiInput; signal: AbortSignal }) => clientFor(input.linkToken).listProviders(signal)),
-    getOAuthUrl: fromPromise(({ input, signal }: { input: { slug: string } & ApiInput; signal: AbortSignal }) => clientFor(input.linkToken).getOAuthUrl(input.slug, signal)),
-    signIn: fromPromise(({ input, signal }: { input: { slug: string; username: string; password: string; region?: string | null } & ApiInput; signal: AbortSignal }) =>
-      clientFor(input.linkToken).signInWithPassword(input.slug, input, signal),
-    ),
-    completeMfa: fromPromise(({ input, signal }: { input: { slug: string; code: string } & ApiInput; signal: AbortSignal }) =>
-      clientFor(input.linkToken).completeMfa(input.slug, input.code, signal),
-    ),
-    sendEmailInvite: fromPromise(({ input, signal }: { input: { slug: string; email: string; region?: string | null } & ApiInput; signal: AbortSignal }) =>
-      clientFor(input.linkToken).sendEmailInvite(input.slug, input, signal),
-    ),
-  } satisfies Parameters<typeof linkMachine.provide>[0]['actors'];
-}
-
-export interface TokenRequestOptions {
-  /** The page's `requestLinkToken`, read when it is called; given a signal that aborts when the flow stops waiting. */
-  request: (options: { signal: AbortSignal }) => unknown;
-  /** The request timeout (`effectiveTimeout`); null for none. */
-  timeoutMs: number | null;
-  /** Each token it gives is a secret of the flow from then on. */
-  secrets: FlowSecrets;
-}
-
-/**
- * What a header value can carry, as a token: one line of visible ASCII (the spec gives no format).
- * Anything else (a line break, text beyond Latin-1) makes fetch throw as it builds the header, which
- * would read as a network failure and offer "Try again" forever.
- */
-const HEADER_SAFE = /^[\x21-\x7e]+$/;
+/** Each call with the token the machine holds as it makes it, to the flow's service, cleaned with the visit's secrets. */
+export const apiCall = fromPromise(({ input: { request, linkToken, connection }, signal }: { input: ApiCallInput; signal: AbortSignal }): Promise<unknown> => {
+  const client = createLinkClient({ linkToken, baseUrl: connection.baseUrl || undefined, timeoutMs: connection.timeoutMs, secrets: connection.secrets });
+  switch (request.call) {
+    case 'listProviders':
+      return client.listProviders(signal);
+    case 'getOAuthUrl':
+      return client.getOAuthUrl(request.slug, signal);
+    case 'signIn':
+      return client.signInWithPassword(request.slug, request.credentials, signal);
+    case 'completeMfa':
+      return client.completeMfa(request.slug, request.code, signal);
+    case 'sendEmailInvite':
+      return client.sendEmailInvite(request.slug, request.invite, signal);
+  }
+});
 
 const described = (value: unknown) => (value === '' ? 'an empty string' : value === null ? 'null' : typeof value);
 
 /**
- * The `requestLinkToken` actor: the page's function, given the request timeout; a non-empty
- * string or a rejection whose message (the `debug` text) says why not, never what it returned.
- * The function's signal aborts when the time is up or the flow stops waiting (it left the state,
- * or ended); an answer after that is dropped.
+ * The kinds of error a rejection may name in `debug`: the built-in ones, and what fetch and
+ * abort signals throw. Any other name is the partner's own, and could hold anything.
  */
-export function createTokenRequest({ request, timeoutMs, secrets }: TokenRequestOptions) {
-  return fromPromise<string>(
-    ({ signal }) =>
+const KNOWN_ERRORS = new Set(['Error', 'TypeError', 'RangeError', 'SyntaxError', 'ReferenceError', 'AbortError', 'TimeoutError', 'NetworkError', 'SecurityError']);
+
+/**
+ * The `requestLinkToken` actor: the page's function (read when it is called), given the request
+ * timeout; a usable token, or a rejection whose message (the `debug` text) says why not, never
+ * what it returned. The function's signal aborts when the time is up or the flow stops waiting
+ * (it left the state, or ended); an answer after that is dropped.
+ */
+export function createTokenRequest(request: (options: { signal: AbortSignal }) => unknown) {
+  return fromPromise<string, TokenRequestInput>(
+    ({ input: { timeoutMs: requested, secrets }, signal }) =>
       new Promise<string>((resolve, reject) => {
+        const timeoutMs = effectiveTimeout(requested);
         const waiting = new AbortController();
         const stop = (why: string) => {
           clearTimeout(timer);
@@ -67,15 +54,16 @@ export function createTokenRequest({ request, timeoutMs, secrets }: TokenRequest
           .then(
             (token) => {
               if (typeof token !== 'string' || token === '') throw new Error(`requestLinkToken() gave ${described(token)}, not a non-empty string.`);
-              // Its length only: the value may be a token with something stuck to it.
-              if (!HEADER_SAFE.test(token)) throw new Error(`requestLinkToken() gave a string no header can carry (${token.length} characters): a token is one line of visible ASCII.`);
+              if (!usableToken(token)) throw new Error(`requestLinkToken() gave a token that cannot be used: ${unusableTokenReason(token)}.`);
               if (waiting.signal.aborted) return;
               secrets.add(token);
               resolve(token);
             },
-            // Only its kind: the partner's message could hold anything, a token among it.
+            // Only its kind, and only a kind we know: the partner's message (or an error class of
+            // its own, named after anything) could hold a token.
             (error: unknown) => {
-              throw new Error(`requestLinkToken() rejected${error instanceof Error ? ` (${error.name})` : ''}.`);
+              const kind = error instanceof Error && KNOWN_ERRORS.has(error.name) ? ` (${error.name})` : '';
+              throw new Error(`requestLinkToken() rejected${kind}.`);
             },
           )
           .catch(reject)

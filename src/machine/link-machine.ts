@@ -1,52 +1,90 @@
 /**
- * Every step of linking a provider, as one XState machine. No DOM and no fetch: the API calls
- * are actors given through `provide()` (`createLinkActors`), and outcomes leave through `emit()`.
- * Each state says once, in `meta.step`, which screen it is; everything else reads it from there.
+ * A visit to the widget, from the element's first update to its removal, as one XState machine:
+ * the settings the page gives (as events, in whatever order a framework sets them), when a flow
+ * starts and starts again, every step of linking a provider, the fresh tokens, the visit's
+ * secrets, and when its outcomes may be published. No DOM and no fetch: the calls, the sign-in
+ * window and the page's readiness are actors given through `provide()` (`linkMachineWith`), and
+ * outcomes leave through `emit()`. Each state says once, in `meta.step`, which screen it is.
  */
 import { and, assertEvent, assign, emit, enqueueActions, fromCallback, fromPromise, sendTo, setup } from 'xstate';
-import type { DoneActorEvent, ErrorActorEvent, SnapshotFrom } from 'xstate';
-import { errorInfo, isLinkApiError } from '../api/errors.js';
+import type { ActorLogic, AnyEventObject, DoneActorEvent, SnapshotFrom } from 'xstate';
+import { unusableTokenReason, usableToken } from '../api/link-token.js';
 import { asksForRegion } from '../api/region.js';
-import type { ErrorField } from '../api/errors.js';
-import { errorCode } from '../api/secrets.js';
-import type { AuthType, EmailInvite, LinkProgress, MfaChallenge, OAuthResult, OAuthStart, PasswordCredentials, Provider } from '../api/types.js';
+import { errorCode, flowSecrets } from '../api/secrets.js';
+import type { FlowSecrets } from '../api/secrets.js';
+import type { AuthType, EmailInvite, LinkProgress, MfaChallenge, OAuthResult, PasswordCredentials, Provider } from '../api/types.js';
+import { failure, refusesToken } from './failure.js';
+import type { LinkFailure } from './failure.js';
+import { renewingRequest } from './renewing-request.js';
+import type { ApiAnswers, ApiCall, ApiCallInput, ApiRequest, Renewal, RenewingRequestInput, RenewingRequestOutput, RenewingRequestReport, TokenRequestInput } from './renewing-request.js';
 import { LINK_EVENT_STEPS } from './steps.js';
 import type { LinkEventName, Step } from './steps.js';
 
-export type { LinkEventName, Step };
+export type { LinkEventName, Step, LinkFailure };
+export { failure };
 
-/** What the widget knows about a failure; the view turns `code` into words. */
-export interface LinkFailure {
-  code: string;
-  debug: string | null;
-  recoverable: boolean;
-  /** The form field the failure is about, when it is about one. */
-  field?: ErrorField | undefined;
+/**
+ * The settings a flow runs with, as the element was given them. The element sends the whole set
+ * on every update (`SETTINGS`); the machine decides what a change means.
+ */
+export interface FlowSettings {
+  /** '' for none yet. */
+  linkToken: string;
+  baseUrl: string;
+  /** A provider to open straight away instead of the list ('' for the list). */
+  provider: string;
+  requestTimeout: number | undefined;
+  /** The page gave `requestLinkToken` (read when it is called: which function is the element's business). */
+  renewsToken: boolean;
+  /**
+   * With no token and no way to get one: `wait` on the loading screen for the page to set one (an
+   * inline element: a slow backend must not flash an error), or `fail` at once with
+   * `invalid_token` (a modal or the hosted page, which nothing else will give a token to).
+   */
+  withoutToken: 'wait' | 'fail';
+}
+
+export const DEFAULT_SETTINGS: FlowSettings = { linkToken: '', baseUrl: '', provider: '', requestTimeout: undefined, renewsToken: false, withoutToken: 'wait' };
+
+/** The provider this tab went to before a full-page redirect, and the result it came back with. */
+export interface ReturnedFrom {
+  provider: { slug: string; name: string; authType: string };
+  result: OAuthResult;
 }
 
 export interface LinkInput {
-  /** Open this provider straight away instead of the list, when the list has it. */
-  providerSlug?: string | null;
-  /** An OAuth result read from the page's own URL after a full-page redirect: no API call. */
-  resumedOAuth?: { provider: Provider; result: OAuthResult } | null;
-  /** False when there is no token to call the API with (a redirect's return page without one). */
-  canCallApi?: boolean;
-  /**
-   * With no token and no redirect result to show: `wait` on the loading screen for the page to
-   * set one (an inline element: a slow backend must not flash an error), or `fail` at once with
-   * `invalid_token` (a modal or the hosted page, which nothing else will give a token to).
-   */
-  withoutToken?: 'wait' | 'fail';
-  /** The token the flow starts with ('' for none); later tokens come from `requestLinkToken`. */
-  linkToken?: string;
-  /**
-   * The page gave `requestLinkToken`: with no token, one is asked for at the start; a refused
-   * one is replaced once; and a success offers "Connect another".
-   */
-  renewsToken?: boolean;
+  settings?: Partial<FlowSettings>;
+  /** Back from a full-page redirect: the outcome is shown, with no API call (the token is spent). */
+  returnedFrom?: ReturnedFrom | null;
 }
 
 export interface LinkContext {
+  // The visit: kept across restarts.
+  /** The page's settings as they are now. */
+  settings: FlowSettings;
+  /** The visit's one set of secrets: every token, and all the person typed; every text that leaves is cleaned with it. */
+  secrets: FlowSecrets;
+  /** Every token `requestLinkToken` gave in this visit: the page passing one back is no change. */
+  handedOut: string[];
+  /**
+   * A fresh token was asked for since the last answer the service gave: the next refusal is final
+   * unless a person's action led to it. Counted for the visit, so no restart can make it loop.
+   */
+  renewalSpent: boolean;
+  /** A fresh token is on its way: a token the page sets meanwhile is likely that one, and waits. */
+  askingForToken: boolean;
+  /** The page's code has had its turn to listen: outcomes are published, not held. */
+  listening: boolean;
+  /** Outcomes decided before the page could listen, published when it can. */
+  held: LinkEmitted[];
+
+  // The flow: started afresh on every restart.
+  /** The settings this flow started with (a token that came since is in `linkToken`). */
+  startedWith: FlowSettings;
+  /** The token the API calls are made with: the page's, then each fresh one. Never in an event. */
+  linkToken: string;
+  /** The token held was refused (or spent by a link): the next call asks for a fresh one first. */
+  tokenRefused: boolean;
   providers: Provider[];
   provider: Provider | null;
   preferredSlug: string | null;
@@ -60,25 +98,8 @@ export interface LinkContext {
    * provider's form asks for a region from then on, whatever its `form_components` say.
    */
   regionAsked: boolean;
+  /** The result this page came back from a redirect with, while its outcome is on screen. */
   resumedOAuth: OAuthResult | null;
-  canCallApi: boolean;
-  withoutToken: 'wait' | 'fail';
-  /** The token the API calls are made with: the page's, then each fresh one. Never in an event. */
-  linkToken: string;
-  renewsToken: boolean;
-  /**
-   * Why the last fresh token was asked for (the code of the refusal it replaces, `invalid_token`
-   * when there was none, `token_consumed` for Connect another): what the token screen says when
-   * the page gives none.
-   */
-  renewal: string | null;
-  /**
-   * The request in flight is the one sent again with a token just fetched: a refusal of it is
-   * final. Set as that request starts, cleared as it ends however it ends (an answer, Back,
-   * Close), so a later refusal (after Back, a retyped sign-in, a token that aged on the list)
-   * gets its own fresh token. Each one follows a person's action: never a loop.
-   */
-  freshTokenSent: boolean;
   /** What the sign-in or invitation in flight sends, kept to send again with a fresh token. */
   credentials: PasswordCredentials | null;
   invite: EmailInvite | null;
@@ -88,11 +109,15 @@ export interface LinkContext {
   exitReason: ExitReason | null;
 }
 
+/** What a person does: a request it leads to may ask for a fresh token again. */
+const PERSON_EVENTS: ReadonlySet<string> = new Set(['SELECT', 'SUBMIT_CREDENTIALS', 'SUBMIT_MFA', 'SUBMIT_EMAIL', 'OPEN_WINDOW', 'RETRY', 'BACK', 'CONNECT_ANOTHER', 'START_AGAIN']);
+
 export type LinkEvent =
   | { type: 'SELECT'; slug: string }
   | ({ type: 'SUBMIT_CREDENTIALS' } & PasswordCredentials)
   | { type: 'SUBMIT_MFA'; code: string }
   | ({ type: 'SUBMIT_EMAIL' } & EmailInvite)
+  /** From any path (a popup, a redirect, a host, `completeOAuth`), as it came: the machine cleans it. */
   | ({ type: 'OAUTH_RESULT' } & OAuthResult)
   /** The user asks for the provider's sign-in window (again), from a click. */
   | { type: 'OPEN_WINDOW' }
@@ -110,7 +135,14 @@ export type LinkEvent =
   | { type: 'EXIT' }
   | { type: 'TOKEN_MISSING' }
   /** On the success screen: a fresh token, and the list again for the next provider. */
-  | { type: 'CONNECT_ANOTHER' };
+  | { type: 'CONNECT_ANOTHER' }
+  /** The page's settings, all of them, as they are now. */
+  | { type: 'SETTINGS'; settings: FlowSettings }
+  /** The page's `restart()`. */
+  | { type: 'RESTART' }
+  /** The person's "Start again" after closing. */
+  | { type: 'START_AGAIN' }
+  | RenewingRequestReport;
 
 export type ExitReason = 'user_cancelled' | 'error' | 'done';
 
@@ -119,7 +151,9 @@ export type LinkEmitted =
   | { type: 'error'; errorType: string; debug: string | null; provider: string | null; recoverable: boolean }
   /** `errorType` only when the flow ended on an error. */
   | { type: 'exit'; reason: ExitReason; errorType?: string; provider: string | null; step: Step }
-  | { type: 'step'; name: LinkEventName; step: Step; provider: string | null };
+  | { type: 'step'; name: LinkEventName; step: Step; provider: string | null }
+  /** For the integrator's console, at once: never an outcome, never a secret. */
+  | { type: 'hint'; text: string };
 
 /**
  * What the `signInWindow` actor is told. It answers with POPUP_OPENED, POPUP_BLOCKED,
@@ -133,11 +167,6 @@ export type SignInWindowCommand =
   /** Inside a click: bring the open window to the front; open one if it is gone by now. */
   | { type: 'SHOW_WINDOW' };
 
-/** What every API actor is given: the link token to call with. */
-export interface ApiInput {
-  linkToken: string;
-}
-
 export interface SignInWindowInput {
   provider: Provider;
 }
@@ -146,32 +175,20 @@ export interface StateMeta {
   step: Step;
 }
 
-/** Stands in for an API call until `provide()` gives the real one (`createLinkActors`). */
-const notProvided = () => Promise.reject(new Error('No API actors: use provide().'));
-
 /** Stands in for the sign-in window until the element provides one: nothing opens. */
 const noWindow = () => {};
 
-/** A failure with what the error table says about its code (server text cut to a sane length). */
-export const failure = (fullCode: string, fullDebug: string | null = null): LinkFailure => {
-  const code = fullCode.slice(0, 100);
-  const debug = fullDebug?.slice(0, 500) ?? null;
-  const { recoverable, field } = errorInfo(code);
-  return field ? { code, debug, recoverable, field } : { code, debug, recoverable };
-};
+/** Until the element says otherwise, the page listens at once (a machine run on its own). */
+const listensAtOnce = () => Promise.resolve();
+
+/** How long a connected widget waits for its token before the console says so (set from code, it comes at once). */
+export const TOKEN_GRACE_MS = 2000;
 
 /** No token was given, and none is coming: as the service says of a token it does not know. */
 const noToken = () => failure('invalid_token', 'No link token was given.');
 
-/**
- * `requestLinkToken` gave no usable token: the refusal it was to answer stands (`invalid_token`
- * when there was none: no token at the start), not recoverable, and `debug` says why.
- */
-const tokenRequestFailed = ({ context, event }: { context: LinkContext; event: ErrorActorEvent }) =>
-  failure(context.renewal ?? 'invalid_token', `The request for a fresh link token failed: ${event.error instanceof Error ? event.error.message : 'it failed'}`);
-
-const failureOf = (error: unknown): LinkFailure =>
-  isLinkApiError(error) ? failure(error.code, error.debug) : failure('unknown_error', error instanceof Error ? error.message : String(error));
+/** A token no header can carry, from any door: the token screen, never a network error. */
+const unusableToken = ({ context }: { context: LinkContext }) => failure('invalid_token', `The link token cannot be used: ${unusableTokenReason(context.linkToken)}.`);
 
 const slugOf = (context: LinkContext) => context.provider?.slug ?? null;
 
@@ -183,14 +200,12 @@ export function stepOf(snapshot: LinkSnapshot): Step | null {
 
 /**
  * Closing, from any screen: the screen the user closed, and what that says about why. While a
- * transition runs, `self.getSnapshot()` is still the state being left. (A graph walk of the
- * machine runs actions with a stand-in actor, which has no meta.) The list (or its loading) after
- * a provider was linked in this visit is `done` too: the person linked something and is finished
- * (Connect another offered more; choosing none is not cancelling what was done).
+ * transition runs, `self.getSnapshot()` is still the state being left. The list (or its loading)
+ * after a provider was linked in this visit is `done` too: the person linked something and is
+ * finished (Connect another offered more; choosing none is not cancelling what was done).
  */
 function exitOf(context: LinkContext, self: { getSnapshot(): unknown }): { step: Step; reason: ExitReason } {
-  const left = self.getSnapshot() as Partial<LinkSnapshot>;
-  const step = (left.getMeta && stepOf(left as LinkSnapshot)) ?? 'loading';
+  const step = stepOf(self.getSnapshot() as LinkSnapshot) ?? 'loading';
   const finished = step === 'success' || ((step === 'providers' || step === 'loading') && context.linked.length > 0);
   return { step, reason: finished ? 'done' : step === 'error' ? 'error' : 'user_cancelled' };
 }
@@ -203,6 +218,107 @@ export const canLink = (provider: Provider) => ['password', 'email', ...OAUTH_AU
 /** The list as shown: the providers this widget can link first, each group in the service's order. */
 const linkableFirst = (providers: Provider[]) => [...providers].sort((a, b) => +canLink(b) - +canLink(a));
 
+/** A flow's own context, fresh: what a restart forgets. */
+function freshFlow(settings: FlowSettings) {
+  return {
+    startedWith: settings,
+    linkToken: settings.linkToken,
+    tokenRefused: false,
+    providers: [],
+    provider: null,
+    preferredSlug: settings.provider || null,
+    error: null,
+    mfa: null,
+    mfaRound: 0,
+    redirectUrl: null,
+    regionAsked: false,
+    resumedOAuth: null,
+    credentials: null,
+    invite: null,
+    linked: [],
+    exitReason: null,
+  } satisfies Partial<LinkContext>;
+}
+
+/** A provider known only by what the redirect kept of it: enough to name it and link it again. */
+const returnedProvider = ({ slug, name, authType }: ReturnedFrom['provider']): Provider => ({
+  id: null,
+  slug,
+  name,
+  authType: authType as AuthType,
+  description: '',
+  logo: null,
+  formComponents: {},
+  supportedResources: [],
+});
+
+/**
+ * A setting whose change means another flow: another service, or another provider to open. The
+ * time limit and `requestLinkToken` are read as each call is made, so a change of them is taken
+ * as it is; the token is decided apart (`newPageToken`).
+ */
+const otherService = (a: FlowSettings, b: FlowSettings) => a.baseUrl !== b.baseUrl || a.provider !== b.provider;
+
+/** The page's token is one the flow neither started with, holds, nor handed out. */
+const newPageToken = (context: LinkContext) => {
+  const token = context.settings.linkToken;
+  return token !== context.startedWith.linkToken && token !== context.linkToken && !context.handedOut.includes(token);
+};
+
+/**
+ * The names of the states a transition may go to, so that a target is checked by the compiler
+ * where it is written. (XState takes targets as strings; `test/machine/paths.test.ts` checks each
+ * of these names a state of the machine.)
+ */
+export const TARGETS = {
+  list: '#link.providers',
+  loading: '#link.loading',
+  loadFailed: '#link.loadFailed',
+  credentials: '#link.password.credentials',
+  mfa: '#link.password.mfa',
+  emailForm: '#link.email.form',
+  oauthWaiting: '#link.oauth.waiting',
+  oauthFailed: '#link.oauthFailed',
+  failed: '#link.failed',
+  fatal: '#link.fatal',
+  success: '#link.success',
+  routing: '#link.routing',
+} as const;
+
+export type Target = (typeof TARGETS)[keyof typeof TARGETS];
+/** The call a state makes, from the context and the event that entered it. */
+type RequestOf<C extends ApiCall> = (args: { context: LinkContext; event: LinkEvent }) => Extract<ApiRequest, { call: C }>;
+
+/** A call's answer, as the transitions after it read it. */
+const answerOf =
+  <C extends ApiCall>(_call: C) =>
+  ({ event }: { event: AnyEventObject }) =>
+    ((event as DoneActorEvent<RenewingRequestOutput>).output as { answer: ApiAnswers[C] }).answer;
+
+/** Whether a fresh token may be asked for in the request a state starts, given what entered it. */
+function renewalOf(context: LinkContext, event: AnyEventObject): Renewal {
+  if (!context.settings.renewsToken) return 'none';
+  return PERSON_EVENTS.has(event.type) || !context.renewalSpent ? 'allowed' : 'spent';
+}
+
+/** The child's input for a state's call (`renewingRequest`). */
+const requestInput =
+  <C extends ApiCall>(requestOf: RequestOf<C>, afterRenewal: 'send' | 'stop' = 'send') =>
+  ({ context, event }: { context: LinkContext; event: LinkEvent }): RenewingRequestInput => ({
+    request: requestOf({ context, event }),
+    linkToken: context.linkToken,
+    connection: { baseUrl: context.startedWith.baseUrl, timeoutMs: context.settings.requestTimeout, secrets: context.secrets },
+    renewal: renewalOf(context, event),
+    askFirst: context.linkToken === '' || context.tokenRefused,
+    afterRenewal,
+  });
+
+/** The failure a REQUEST_FAILED report carries. */
+const reported = ({ event }: { event: LinkEvent }) => {
+  assertEvent(event, 'REQUEST_FAILED');
+  return event.failure;
+};
+
 export const linkMachine = setup({
   types: {} as {
     context: LinkContext;
@@ -214,25 +330,18 @@ export const linkMachine = setup({
     tags: 'busy';
   },
   actors: {
-    // Each call is made with the token the machine holds when it starts.
-    listProviders: fromPromise<Provider[], ApiInput>(notProvided),
-    getOAuthUrl: fromPromise<OAuthStart, ApiInput & { slug: string }>(notProvided),
-    signIn: fromPromise<LinkProgress, ApiInput & { slug: string } & PasswordCredentials>(notProvided),
-    completeMfa: fromPromise<LinkProgress, ApiInput & { slug: string; code: string }>(notProvided),
-    sendEmailInvite: fromPromise<void, ApiInput & { slug: string } & EmailInvite>(notProvided),
-    /** A fresh link token from the page (`requestLinkToken`), or a rejection saying why there is none. */
-    requestLinkToken: fromPromise<string>(notProvided),
+    /** Every call to the service, with the page's way to a fresh token when the service refuses one. */
+    renewingRequest,
     signInWindow: fromCallback<SignInWindowCommand, SignInWindowInput>(noWindow),
+    /** Resolves once the page's code has had its turn to listen (the element's first update, the task it was made in). */
+    pageListening: fromPromise<void>(listensAtOnce),
   },
+  delays: { tokenGrace: TOKEN_GRACE_MS },
   guards: {
     isResuming: ({ context }) => context.resumedOAuth !== null,
     knownProvider: ({ context, event }) => {
       assertEvent(event, 'SELECT');
       return context.providers.some((p) => p.slug === event.slug);
-    },
-    choosesOAuth: ({ context, event }) => {
-      assertEvent(event, 'SELECT');
-      return OAUTH_AUTH_TYPES.includes(context.providers.find((p) => p.slug === event.slug)?.authType ?? '');
     },
     hasPreferredProvider: ({ context }, providers: Provider[]) => providers.some((p) => p.slug === context.preferredSlug),
     isOAuth: ({ context }) => OAUTH_AUTH_TYPES.includes(context.provider?.authType ?? ''),
@@ -242,18 +351,25 @@ export const linkMachine = setup({
     isEmail: ({ context }) => context.provider?.authType === 'email',
     linked: (_, progress: LinkProgress) => progress.state === 'success',
     mfaRequested: (_, progress: LinkProgress) => progress.state === 'pending_provider_mfa',
-    tokenRejected: (_, failure: LinkFailure) => errorInfo(failure.code).final === true,
-    /** A refused token the page can replace: it is not itself a fresh one the service has not taken yet. */
-    renewableRefusal: ({ context }, failure: LinkFailure) => errorInfo(failure.code).final === true && context.renewsToken && !context.freshTokenSent,
-    renewsWithoutToken: ({ context }) => !context.canCallApi && context.renewsToken,
-    renewsToken: ({ context }) => context.renewsToken,
+    renewed: ({ event }) => 'output' in event && (event.output as RenewingRequestOutput) !== null && 'renewed' in (event.output as object),
+    tokenRejected: (_, failure: LinkFailure) => refusesToken(failure),
+    renewsToken: ({ context }) => context.settings.renewsToken,
     // Trying again can fix it, or it names a field of the form the user can change.
-    recoverable: ({ context }, failure: LinkFailure) => (failure.recoverable || failure.field !== undefined) && context.canCallApi,
-    canCallApi: ({ context }) => context.canCallApi,
+    recoverable: (_, failure: LinkFailure) => failure.recoverable || failure.field !== undefined,
+    /** A token to call with, or the page's way to one. */
+    canCallApi: ({ context }) => context.linkToken !== '' || context.settings.renewsToken,
+    tokenUnusable: ({ context }) => context.linkToken !== '' && !usableToken(context.linkToken),
     /** No token: says so at once, or waits for one (`withoutToken`). */
-    failsWithoutToken: ({ context }) => !context.canCallApi && context.withoutToken === 'fail',
-    waitsForToken: ({ context }) => !context.canCallApi && context.withoutToken === 'wait',
+    failsWithoutToken: ({ context }) => context.settings.withoutToken === 'fail',
     hasProviderList: ({ context }) => context.providers.length > 0,
+    listening: ({ context }) => context.listening,
+    /**
+     * The page changed what the flow is about (another service, another provider, a token of its
+     * own), and no redirect's outcome is on screen (that stays, and takes the new settings).
+     * A token set while a fresh one is on its way waits for it: it is most likely that one.
+     */
+    pageStartsAnotherFlow: ({ context }) =>
+      context.resumedOAuth === null && (otherService(context.settings, context.startedWith) || (!context.askingForToken && newPageToken(context))),
     credentialsComplete: ({ context, event }) => {
       assertEvent(event, 'SUBMIT_CREDENTIALS');
       return credentialsFault(context, event) === null;
@@ -274,6 +390,26 @@ export const linkMachine = setup({
     inClick: ({ event }) => event.type === 'SELECT' || event.type === 'OPEN_WINDOW' || event.type === 'RETRY',
   },
   actions: {
+    /** A new flow, with the settings as they are now; the visit (its secrets, its fresh tokens) goes on. */
+    startFlow: assign(({ context }) => ({ ...freshFlow(context.settings), askingForToken: false, held: [] })),
+    assignSettings: assign(({ context, event }) => {
+      assertEvent(event, 'SETTINGS');
+      const { settings } = event;
+      if (context.resumedOAuth === null) return { settings };
+      // A redirect's outcome is on screen: what the page sets now (its fresh token, most likely)
+      // is what Try again, Back and Connect another use.
+      return { settings, startedWith: settings, linkToken: settings.linkToken !== '' && usableToken(settings.linkToken) ? settings.linkToken : context.linkToken };
+    }),
+    /** The outcome of a redirect is left behind: from now on the page's settings may start a flow again. */
+    leaveReturn: assign({ resumedOAuth: null }),
+    tokenAsked: assign({ renewalSpent: true, askingForToken: true, tokenRefused: true }),
+    /** A fresh token: the next calls use it (never an event: the page hears only that one came). */
+    tokenGiven: assign(({ context, event }) => {
+      assertEvent(event, 'TOKEN_GIVEN');
+      return { linkToken: event.token, handedOut: [...context.handedOut, event.token], askingForToken: false, tokenRefused: false };
+    }),
+    tokenRequestEnded: assign({ askingForToken: false }),
+    tokenAccepted: assign({ renewalSpent: false }),
     clearError: assign({ error: null }),
     assignRedirect: assign({ redirectUrl: (_, progress: LinkProgress) => progress.redirectUrl }),
     assignMfa: assign({
@@ -294,74 +430,82 @@ export const linkMachine = setup({
       error: (_, failure: LinkFailure) => failure,
       regionAsked: ({ context }, failure: LinkFailure) => context.regionAsked || failure.code === 'unsupported_region',
     }),
-    emitError: emit(({ context }, { code: errorType, debug, recoverable }: LinkFailure) => ({
-      type: 'error' as const,
-      errorType,
-      debug,
-      provider: slugOf(context),
-      recoverable,
-    })),
-    /** A fresh token: the next calls use it, and the page hears of it (never the token itself). */
-    assignToken: assign({ linkToken: (_, token: string) => token, canCallApi: true }),
-    /** The request made with a fresh token ended: a later refusal may be answered with a fresh one again. */
-    freshTokenDone: assign({ freshTokenSent: false }),
-    freshTokenSending: assign({ freshTokenSent: true }),
-    /** The refusal (or the reason) a fresh token is asked for. */
-    assignRenewal: assign({ renewal: (_, code: string) => code }),
+    emitError: enqueueActions(({ context, enqueue }, { code: errorType, debug, recoverable }: LinkFailure) =>
+      publish(context, enqueue, { type: 'error', errorType, debug, provider: slugOf(context), recoverable }),
+    ),
     assignLinked: assign({ linked: ({ context }) => [...context.linked, slugOf(context) as string] }),
-    emitSuccess: emit(({ context }) => ({
-      type: 'success' as const,
-      // Every way into `success` went through a chosen (or resumed) provider.
-      provider: slugOf(context) as string,
-      authType: context.provider?.authType ?? null,
-      redirectUrl: context.redirectUrl,
-    })),
+    emitSuccess: enqueueActions(({ context, enqueue }) =>
+      publish(context, enqueue, {
+        type: 'success',
+        // Every way into `success` went through a chosen (or resumed) provider.
+        provider: slugOf(context) as string,
+        authType: context.provider?.authType ?? null,
+        redirectUrl: context.redirectUrl,
+      }),
+    ),
     /** Only in a click: browsers allow a window there and nowhere else. */
     openWindow: sendTo('signInWindow', { type: 'OPEN_WINDOW' }),
     showWindow: sendTo('signInWindow', { type: 'SHOW_WINDOW' }),
-    emitStep: emit(({ context }, name: LinkEventName) => ({ type: 'step' as const, name, step: LINK_EVENT_STEPS[name], provider: slugOf(context) })),
+    emitStep: enqueueActions(({ context, enqueue }, name: LinkEventName) =>
+      publish(context, enqueue, { type: 'step', name, step: LINK_EVENT_STEPS[name], provider: slugOf(context) }),
+    ),
+    /** What was decided before the page listened, now that it does; from now on, at once. */
+    publishHeld: enqueueActions(({ context, enqueue }) => {
+      for (const outcome of context.held) enqueue.emit(outcome);
+      enqueue.assign({ held: [], listening: true });
+    }),
+    hint: emit((_, text: string) => ({ type: 'hint' as const, text })),
     assignExit: assign({ exitReason: ({ context, self }) => exitOf(context, self).reason }),
     emitExit: emit(({ context, self }) => {
       const { step, reason } = exitOf(context, self);
       const errorType = reason === 'error' ? context.error?.code : undefined;
       return { type: 'exit' as const, reason, provider: slugOf(context), step, ...(errorType ? { errorType } : {}) };
     }),
+    forgetSecrets: ({ context }) => context.secrets.clear(),
   },
 }).createMachine({
   id: 'link',
-  context: ({ input }) => ({
-    providers: [],
-    provider: input.resumedOAuth?.provider ?? null,
-    preferredSlug: input.providerSlug ?? null,
-    error: null,
-    mfa: null,
-    mfaRound: 0,
-    redirectUrl: null,
-    regionAsked: false,
-    resumedOAuth: input.resumedOAuth?.result ?? null,
-    canCallApi: input.canCallApi ?? true,
-    withoutToken: input.withoutToken ?? 'wait',
-    linkToken: input.linkToken ?? '',
-    renewsToken: input.renewsToken ?? false,
-    renewal: null,
-    freshTokenSent: false,
-    credentials: null,
-    invite: null,
-    linked: [],
-    exitReason: null,
-  }),
+  context: ({ input }) => {
+    const settings = { ...DEFAULT_SETTINGS, ...input.settings };
+    const returned = input.returnedFrom ?? null;
+    return {
+      settings,
+      secrets: flowSecrets(),
+      handedOut: [],
+      renewalSpent: false,
+      askingForToken: false,
+      listening: false,
+      held: [],
+      ...freshFlow(settings),
+      provider: returned && returnedProvider(returned.provider),
+      resumedOAuth: returned?.result ?? null,
+    };
+  },
+  // Outcomes wait for the page's code to listen; the flow does not.
+  invoke: { src: 'pageListening', onDone: { actions: 'publishHeld' } },
+  // The page's settings are the machine's to weigh: a change that means another flow starts one.
+  always: { guard: 'pageStartsAnotherFlow', target: '.starting', actions: 'startFlow' },
+  on: {
+    SETTINGS: { actions: 'assignSettings' },
+    // Before the page's code has had its turn, the flow has just started with what it set.
+    RESTART: { guard: 'listening', target: '.starting', actions: 'startFlow' },
+    START_AGAIN: { target: '.starting', actions: 'startFlow' },
+    TOKEN_ASKED: { actions: 'tokenAsked' },
+    TOKEN_GIVEN: { actions: ['tokenGiven', { type: 'emitStep', params: 'token_refreshed' }] },
+    TOKEN_ACCEPTED: { actions: 'tokenAccepted' },
+    // Close is on every screen, and ends the flow from wherever it is; the page hears it at once.
+    EXIT: { target: '.exited', actions: ['publishHeld', 'emitExit', 'assignExit'] },
+  },
   initial: 'starting',
-  // Close is on every screen, and ends the flow from wherever it is.
-  on: { EXIT: { target: '.exited', actions: ['emitExit', 'assignExit'] } },
   states: {
     starting: {
       meta: { step: 'loading' },
       always: [
         { guard: 'isResuming', target: 'returning' },
-        { guard: 'renewsWithoutToken', target: 'gettingToken', actions: { type: 'assignRenewal', params: 'invalid_token' } },
+        { guard: 'tokenUnusable', target: 'fatal', actions: [...fail(unusableToken), { type: 'hint', params: 'the link token cannot be used: see link-error.debug.' }] },
+        { guard: 'canCallApi', target: 'loading' },
         { guard: 'failsWithoutToken', target: 'fatal', actions: fail(noToken) },
-        { guard: 'waitsForToken', target: 'awaitingToken' },
-        { target: 'loading' },
+        { target: 'awaitingToken' },
       ],
     },
 
@@ -372,49 +516,38 @@ export const linkMachine = setup({
     awaitingToken: {
       meta: { step: 'loading' },
       tags: 'busy',
+      after: { tokenGrace: { actions: { type: 'hint', params: 'still no link token; set linkToken from your code.' } } },
       on: { TOKEN_MISSING: { target: 'fatal', actions: fail(noToken) } },
-    },
-
-    /** No token yet, and the page can make one: asked for now that the widget is open. */
-    gettingToken: {
-      meta: { step: 'loading' },
-      tags: 'busy',
-      invoke: requestLinkToken('#link.loading'),
     },
 
     loading: {
       meta: { step: 'loading' },
       tags: 'busy',
       // `open` once per visit: not again for the list after Connect another.
-      entry: [enqueueActions(({ context, enqueue }) => {
-        if (context.linked.length === 0) enqueue({ type: 'emitStep', params: 'open' });
-      }), 'clearError'],
-      initial: 'request',
-      states: {
-        request: {
-          exit: 'freshTokenDone',
-          invoke: {
-            id: 'listProviders',
-            src: 'listProviders',
-            input: ({ context }) => ({ linkToken: context.linkToken }),
-            onDone: [
-              {
-                guard: { type: 'hasPreferredProvider', params: ({ event }) => event.output },
-                target: '#link.routing',
-                actions: [
-                                    assign({
-                    providers: ({ event }) => linkableFirst(event.output),
-                    provider: ({ context, event }) => event.output.find((p) => p.slug === context.preferredSlug) ?? null,
-                    preferredSlug: null,
-                  }),
-                ],
-              },
-              { target: '#link.providers', actions: [assign({ providers: ({ event }) => linkableFirst(event.output), preferredSlug: null })] },
-            ],
-            onError: renewableFailureTransitions('#link.loadFailed', '#link.loadFailed'),
+      entry: [
+        enqueueActions(({ context, enqueue }) => {
+          if (context.linked.length === 0) enqueue({ type: 'emitStep', params: 'open' });
+        }),
+        'clearError',
+        'leaveReturn',
+      ],
+      exit: 'tokenRequestEnded',
+      on: requestFailed(TARGETS.loadFailed, TARGETS.loadFailed),
+      invoke: {
+        src: 'renewingRequest',
+        ...call('listProviders', () => ({ call: 'listProviders' })),
+        onDone: [
+          {
+            guard: { type: 'hasPreferredProvider', params: answerOf('listProviders') },
+            target: TARGETS.routing,
+            actions: assign({
+              providers: ({ event }) => linkableFirst(answerOf('listProviders')({ event })),
+              provider: ({ context, event }) => answerOf('listProviders')({ event }).find((p) => p.slug === context.preferredSlug) ?? null,
+              preferredSlug: null,
+            }),
           },
-        },
-        renewingToken: { invoke: requestLinkToken('request') },
+          { target: TARGETS.list, actions: assign({ providers: ({ event }) => linkableFirst(answerOf('listProviders')({ event })), preferredSlug: null }) },
+        ],
       },
     },
 
@@ -426,11 +559,9 @@ export const linkMachine = setup({
 
     providers: {
       meta: { step: 'providers' },
-      entry: [assign({ provider: null, regionAsked: false }), { type: 'emitStep', params: 'providers_viewed' }, 'clearError'],
+      entry: [assign({ provider: null, regionAsked: false }), { type: 'emitStep', params: 'providers_viewed' }, 'clearError', 'leaveReturn'],
       on: {
-        SELECT: [
-          { guard: 'knownProvider', target: 'routing', actions: 'assignChosen' },
-        ],
+        SELECT: [{ guard: 'knownProvider', target: 'routing', actions: 'assignChosen' }],
       },
     },
 
@@ -477,34 +608,32 @@ export const linkMachine = setup({
       // Opened inside the click that chose the provider or tries again, before the address
       // arrives: after an await the browser would block it. A provider opened by the `provider`
       // attribute gets no window until the user clicks for one.
-      entry: enqueueActions(({ check, enqueue }) => {
-        if (check('inClick')) enqueue('openWindow');
-      }),
+      entry: [
+        'leaveReturn',
+        enqueueActions(({ check, enqueue }) => {
+          if (check('inClick')) enqueue('openWindow');
+        }),
+      ],
       on: { BACK: backToList() },
       states: {
+        // The window opened in the click stays open, blank, while the address (and perhaps a fresh token) comes.
         fetchingUrl: {
           tags: 'busy',
           entry: 'clearError',
-          initial: 'request',
-          states: {
-            request: {
-              exit: 'freshTokenDone',
-              invoke: {
-                id: 'getOAuthUrl',
-                src: 'getOAuthUrl',
-                input: ({ context }) => ({ slug: context.provider?.slug ?? '', linkToken: context.linkToken }),
-                onDone: {
-                  target: '#link.oauth.waiting',
-                  actions: [
-                                        sendTo('signInWindow', ({ event }) => ({ type: 'PROVIDER_URL' as const, url: event.output.oauthUrl })),
-                    { type: 'emitStep', params: 'oauth_opened' },
-                  ],
-                },
-                onError: renewableFailureTransitions('#link.oauthFailed', '#link.failed'),
+          exit: 'tokenRequestEnded',
+          on: requestFailed(TARGETS.oauthFailed, TARGETS.failed),
+          invoke: {
+            src: 'renewingRequest',
+            ...call('getOAuthUrl', ({ context }) => ({ call: 'getOAuthUrl', slug: context.provider?.slug ?? '' })),
+            onDone: [
+              {
+                target: TARGETS.oauthWaiting,
+                actions: [
+                  sendTo('signInWindow', ({ event }) => ({ type: 'PROVIDER_URL' as const, url: answerOf('getOAuthUrl')({ event }).oauthUrl })),
+                  { type: 'emitStep', params: 'oauth_opened' },
+                ],
               },
-            },
-            // The window opened in the click stays open, blank, meanwhile.
-            renewingToken: { invoke: requestLinkToken('request') },
+            ],
           },
         },
         /** The provider's page is open (this page, or the system browser), or on its way to a window. */
@@ -546,16 +675,19 @@ export const linkMachine = setup({
           on: {
             OAUTH_RESULT: oauthResultTransitions(),
             RETRY: { target: '#link.oauth', reenter: true },
-            CANCEL: { target: '#link.providers', actions: fail(() => failure('user_cancelled', 'The sign-in window was closed.')) },
+            CANCEL: { target: TARGETS.list, actions: fail(() => failure('user_cancelled', 'The sign-in window was closed.')) },
           },
         },
       },
     },
 
-    /** Cancelled, denied or failed at the provider: the user can try again. Its window is gone. */
+    /**
+     * Cancelled, denied or failed at the provider: the user can try again, once there is a token
+     * to try with (after a redirect, the page may set its fresh one only now). Its window is gone.
+     */
     oauthFailed: {
       meta: { step: 'oauth' },
-      on: { RETRY: 'oauth', BACK: backToList() },
+      on: { RETRY: { guard: 'canCallApi', target: 'oauth' }, BACK: backToList() },
     },
 
     /** Back from a full-page redirect: the token is spent, so the URL's result is final. */
@@ -581,7 +713,7 @@ export const linkMachine = setup({
         signingIn: {
           meta: { step: 'credentials' },
           tags: 'busy',
-          // A new sign-in: its first code is the first one again.
+          // A new sign-in: its first code is the first one again. Kept only while it may be sent again.
           entry: [
             { type: 'emitStep', params: 'credentials_submitted' },
             'clearError',
@@ -593,21 +725,12 @@ export const linkMachine = setup({
               },
             }),
           ],
-          // Kept only while it may be sent again.
-          exit: assign({ credentials: null }),
-          initial: 'request',
-          states: {
-            request: {
-              exit: 'freshTokenDone',
-              invoke: {
-                id: 'signIn',
-                src: 'signIn',
-                input: ({ context }) => ({ slug: context.provider?.slug ?? '', linkToken: context.linkToken, ...(context.credentials as PasswordCredentials) }),
-                onDone: progressTransitions('#link.password.credentials'),
-                onError: renewableFailureTransitions('#link.password.credentials', '#link.failed'),
-              },
-            },
-            renewingToken: { invoke: requestLinkToken('request') },
+          exit: ['tokenRequestEnded', assign({ credentials: null })],
+          on: requestFailed(TARGETS.credentials, TARGETS.failed),
+          invoke: {
+            src: 'renewingRequest',
+            ...call('signIn', ({ context }) => ({ call: 'signIn', slug: context.provider?.slug ?? '', credentials: context.credentials as PasswordCredentials })),
+            onDone: progressTransitions(TARGETS.credentials),
           },
         },
         mfa: {
@@ -623,28 +746,21 @@ export const linkMachine = setup({
           meta: { step: 'mfa' },
           tags: 'busy',
           entry: [{ type: 'emitStep', params: 'mfa_submitted' }, 'clearError'],
-          initial: 'request',
-          states: {
-            request: {
-              exit: 'freshTokenDone',
-              invoke: {
-                id: 'completeMfa',
-                src: 'completeMfa',
-                input: ({ context, event }) => {
-                  assertEvent(event, 'SUBMIT_MFA');
-                  return { slug: context.provider?.slug ?? '', code: event.code, linkToken: context.linkToken };
-                },
-                onDone: progressTransitions('#link.password.mfa'),
-                onError: renewableFailureTransitions('#link.password.mfa', '#link.failed'),
+          exit: 'tokenRequestEnded',
+          on: requestFailed(TARGETS.mfa, TARGETS.failed),
+          invoke: {
+            // A fresh token is a new session at the service: the code belonged to the old one, so
+            // the person signs in again, told why.
+            src: 'renewingRequest',
+            ...call(
+              'completeMfa',
+              ({ context, event }) => {
+                assertEvent(event, 'SUBMIT_MFA');
+                return { call: 'completeMfa', slug: context.provider?.slug ?? '', code: event.code };
               },
-            },
-            /**
-             * A fresh token is a new session at the service: the code belonged to the old one, so
-             * the person signs in again, told why.
-             */
-            renewingToken: {
-              invoke: requestLinkToken('#link.password.credentials', { sends: false, actions: [{ type: 'refuse', params: 'session_expired' }] }),
-            },
+              'stop',
+            ),
+            onDone: [{ guard: 'renewed', target: TARGETS.credentials, actions: { type: 'refuse', params: 'session_expired' } }, ...progressTransitions(TARGETS.mfa)],
           },
         },
       },
@@ -673,20 +789,12 @@ export const linkMachine = setup({
               },
             }),
           ],
-          exit: assign({ invite: null }),
-          initial: 'request',
-          states: {
-            request: {
-              exit: 'freshTokenDone',
-              invoke: {
-                id: 'sendEmailInvite',
-                src: 'sendEmailInvite',
-                input: ({ context }) => ({ slug: context.provider?.slug ?? '', linkToken: context.linkToken, ...(context.invite as EmailInvite) }),
-                onDone: { target: '#link.success', actions: ['assignLinked', 'emitSuccess'] },
-                onError: renewableFailureTransitions('#link.email.form', '#link.failed'),
-              },
-            },
-            renewingToken: { invoke: requestLinkToken('request') },
+          exit: ['tokenRequestEnded', assign({ invite: null })],
+          on: requestFailed(TARGETS.emailForm, TARGETS.failed),
+          invoke: {
+            src: 'renewingRequest',
+            ...call('sendEmailInvite', ({ context }) => ({ call: 'sendEmailInvite', slug: context.provider?.slug ?? '', invite: context.invite as EmailInvite })),
+            onDone: [{ target: TARGETS.success, actions: ['assignLinked', 'emitSuccess'] }],
           },
         },
       },
@@ -695,25 +803,16 @@ export const linkMachine = setup({
     success: {
       meta: { step: 'success' },
       entry: { type: 'emitStep', params: 'success' },
-      // The token is spent: the next provider needs a fresh one, which only the page can make.
+      // The token is spent: the next provider needs a fresh one, which only the page can make, and
+      // the list is asked again with it (a bad fresh token shows at once, and the list is current).
       // Nothing of the link just made carries over to the next one (its events, its header).
       on: {
         CONNECT_ANOTHER: {
           guard: 'renewsToken',
-          target: 'connectingAnother',
-          actions: [{ type: 'assignRenewal', params: 'token_consumed' }, assign({ provider: null, redirectUrl: null, mfa: null, mfaRound: 0, regionAsked: false, error: null, credentials: null, invite: null })],
+          target: 'loading',
+          actions: assign({ tokenRefused: true, provider: null, redirectUrl: null, mfa: null, mfaRound: 0, regionAsked: false, error: null, credentials: null, invite: null }),
         },
       },
-    },
-
-    /**
-     * "Connect another": a fresh token, then the list asked again with it (a bad fresh token shows
-     * at once, not at the next provider; and the list is current), with this visit's providers marked.
-     */
-    connectingAnother: {
-      meta: { step: 'loading' },
-      tags: 'busy',
-      invoke: requestLinkToken('#link.loading'),
     },
 
     /** A provider error that trying again will not fix; another provider may still work. */
@@ -723,63 +822,54 @@ export const linkMachine = setup({
       on: { BACK: backToList() },
     },
 
-    /** The link token is bad or spent: only the app that made it can make a new one. */
+    /**
+     * The link token is bad or spent: only the app that made it can make a new one. When it can
+     * (`requestLinkToken`), Try again asks it for one: a person's action, so never a loop.
+     */
     fatal: {
       meta: { step: 'error' },
-      entry: { type: 'emitStep', params: 'token_rejected' },
+      entry: [{ type: 'emitStep', params: 'token_rejected' }, assign({ tokenRefused: true })],
+      on: { RETRY: { guard: 'renewsToken', target: 'loading' } },
     },
 
-    exited: { type: 'final' },
+    /**
+     * Closed: the page heard `link-exit`, and the visit's secrets are forgotten. Not a final
+     * state: the person may start again (START_AGAIN), with the page's settings as they are.
+     */
+    exited: { entry: 'forgetSecrets', on: { EXIT: {} } },
   },
 });
+
+/** An outcome goes out now, or waits with the others until the page listens. */
+function publish(context: LinkContext, enqueue: { emit(outcome: LinkEmitted): void; assign(values: Partial<LinkContext>): void }, outcome: LinkEmitted) {
+  if (context.listening) enqueue.emit(outcome);
+  else enqueue.assign({ held: [...context.held, outcome] });
+}
+
+/**
+ * A state's call, made by the `renewingRequest` child, which renews a refused token once and
+ * tells the flow. The state says where its answer goes (`onDone`), and `requestFailed` where a
+ * failure goes.
+ */
+function call<C extends ApiCall>(id: C, send: RequestOf<C>, afterRenewal: 'send' | 'stop' = 'send') {
+  return { id, input: requestInput(send, afterRenewal) } as const;
+}
+
+/**
+ * A failed call, by the error table: the token screen, `recoverable` (the form, with its
+ * message) or `final`. And however the state is left (an answer, Back, Close), no fresh token is
+ * on its way any more.
+ */
+function requestFailed(recoverable: Target, final: Target) {
+  return { REQUEST_FAILED: failureRoutes(reported, recoverable, final) } as const;
+}
 
 /** Back to the list, loading it first when this flow never did (the return from a redirect). */
 function backToList() {
   return [
-    { guard: 'hasProviderList', target: '#link.providers' },
-    { guard: 'canCallApi', target: '#link.loading' },
+    { guard: 'hasProviderList', target: TARGETS.list },
+    { guard: 'canCallApi', target: TARGETS.loading },
   ] as const;
-}
-
-/**
- * A failed call: token errors end the flow; recoverable ones return to the form with a message.
- * With `requestLinkToken`, a refusal of the token
- * is answered once with a fresh token (`renewingToken`, beside the request, which sends the same
- * request again); anything else, or a refusal of a fresh token, as any failure.
- */
-function renewableFailureTransitions(recoverableTarget: string, finalTarget: string) {
-  const params = ({ event }: { event: ErrorActorEvent }) => failureOf(event.error);
-  return [
-    {
-      guard: { type: 'renewableRefusal', params },
-      target: 'renewingToken',
-      actions: { type: 'assignRenewal', params: ({ event }: { event: ErrorActorEvent }) => failureOf(event.error).code },
-    },
-    ...failureRoutes(params, recoverableTarget, finalTarget),
-  ] as const;
-}
-
-/**
- * Asks the page for a fresh token (`requestLinkToken`): with it, on to `target`, and the page
- * hears `token_refreshed`; without one (rejected, not a string, too slow), the token screen.
- * `sends`: the target sends a request with it at once, and a refusal of that one is final
- * (`freshTokenSent`); a form the person fills in again (after a code round) is not such a target.
- */
-function requestLinkToken(target: string, { sends = true, actions = [] }: { sends?: boolean; actions?: readonly { type: 'refuse'; params: string }[] } = {}) {
-  return {
-    id: 'requestLinkToken',
-    src: 'requestLinkToken',
-    onDone: {
-      target,
-      actions: [
-        { type: 'assignToken', params: ({ event }: { event: DoneActorEvent<string> }) => event.output },
-        ...(sends ? (['freshTokenSending'] as const) : []),
-        { type: 'emitStep', params: 'token_refreshed' },
-        ...actions,
-      ],
-    },
-    onError: { target: '#link.fatal', actions: fail(tokenRequestFailed) },
-  } as const;
 }
 
 /** A failure is shown and reported: the one pair of actions every failing transition takes. */
@@ -790,24 +880,25 @@ function fail<T>(params: (args: T) => LinkFailure) {
   ] as const;
 }
 
-function failureRoutes<T>(params: (args: T) => LinkFailure, recoverableTarget: string, finalTarget: string) {
+/** Token errors end the flow on the token screen; recoverable ones return to the form with a message. */
+function failureRoutes<T>(params: (args: T) => LinkFailure, recoverableTarget: Target, finalTarget: Target) {
   const actions = fail(params);
   return [
-    { guard: { type: 'tokenRejected', params }, target: '#link.fatal', actions },
+    { guard: { type: 'tokenRejected', params }, target: TARGETS.fatal, actions },
     { guard: { type: 'recoverable', params }, target: recoverableTarget, actions },
     { target: finalTarget, actions },
   ] as const;
 }
 
 /** A password or MFA answer: linked, another MFA round, or a state this widget does not know. */
-function progressTransitions(formState: '#link.password.credentials' | '#link.password.mfa') {
-  const progress = ({ event }: { event: { output: LinkProgress } }) => event.output;
+function progressTransitions(formState: typeof TARGETS.credentials | typeof TARGETS.mfa) {
+  const progress = answerOf('signIn');
   // Its length, not its value: a state that repeats a password or a code must not reach `debug`.
-  const unknownState = ({ event }: { event: { output: LinkProgress } }) =>
-    failure('bad_response', `The link result has a state this widget does not know (${event.output.state.length} characters).`);
+  const unknownState = ({ event }: { event: AnyEventObject }) =>
+    failure('bad_response', `The link result has a state this widget does not know (${progress({ event }).state.length} characters).`);
   return [
-    { guard: { type: 'linked', params: progress }, target: '#link.success', actions: [{ type: 'assignRedirect', params: progress }, 'assignLinked', 'emitSuccess'] },
-    { guard: { type: 'mfaRequested', params: progress }, target: '#link.password.mfa', actions: [{ type: 'assignMfa', params: progress }] },
+    { guard: { type: 'linked', params: progress }, target: TARGETS.success, actions: [{ type: 'assignRedirect', params: progress }, 'assignLinked', 'emitSuccess'] },
+    { guard: { type: 'mfaRequested', params: progress }, target: TARGETS.mfa, actions: [{ type: 'assignMfa', params: progress }] },
     { target: formState, actions: [...fail(unknownState)] },
   ] as const;
 }
@@ -847,16 +938,41 @@ function oauthResultOf(context: LinkContext, event: LinkEvent): OAuthResult {
   return event.type === 'OAUTH_RESULT' ? event : (context.resumedOAuth ?? { state: '' });
 }
 
-/** The outcome of the provider's page, however it came back. */
+/**
+ * The outcome of the provider's page, however it came back (a popup, a redirect, a host,
+ * `completeOAuth`): none of those paths went through the API client, so its code is checked and
+ * its text cleaned here, with the visit's secrets, as the client checks and cleans the service's.
+ */
 function oauthResultTransitions() {
   const params = ({ context, event }: { context: LinkContext; event: LinkEvent }) => {
     const result = oauthResultOf(context, event);
-    return failure(errorCode(result.errorType), result.error ?? null);
+    return failure(errorCode(result.errorType, context.secrets), result.error ? context.secrets.scrub(result.error, 500) : null);
   };
   return [
-    { guard: 'oauthSucceeded', target: '#link.success', actions: ['assignLinked', 'emitSuccess'] },
-    ...failureRoutes(params, '#link.oauthFailed', '#link.failed'),
+    { guard: 'oauthSucceeded', target: TARGETS.success, actions: ['assignLinked', 'emitSuccess'] },
+    ...failureRoutes(params, TARGETS.oauthFailed, TARGETS.failed),
   ] as const;
+}
+
+/** The IO a link machine runs with: the element's, or a test's stand-ins. */
+export interface LinkIO {
+  apiCall: ActorLogic<any, any, ApiCallInput, any, any>;
+  requestLinkToken: ActorLogic<any, any, TokenRequestInput, any, any>;
+  signInWindow?: typeof noWindowLogic;
+  pageListening?: ActorLogic<any, any, any, any, any>;
+}
+
+const noWindowLogic = fromCallback<SignInWindowCommand, SignInWindowInput>(noWindow);
+
+/** The machine with its calls, its fresh tokens, its sign-in window and the page's readiness given. */
+export function linkMachineWith({ apiCall, requestLinkToken, signInWindow, pageListening }: LinkIO) {
+  return linkMachine.provide({
+    actors: {
+      renewingRequest: renewingRequest.provide({ actors: { apiCall, requestLinkToken } }),
+      ...(signInWindow ? { signInWindow } : {}),
+      ...(pageListening ? { pageListening } : {}),
+    },
+  });
 }
 
 export type LinkMachine = typeof linkMachine;

@@ -158,7 +158,7 @@ describe('<provider-link> with requestLinkToken', () => {
     await providersShown(widget);
     expect(backend.calls).to.equal(1);
     expect(await pathsWith(tokens[0]!)).to.deep.equal(['/v2/link/providers']);
-    expect(of('link-event').map((e) => e['name']).slice(0, 3)).to.deep.equal(['token_refreshed', 'open', 'providers_viewed']);
+    expect(of('link-event').map((e) => e['name']).slice(0, 3)).to.deep.equal(['open', 'token_refreshed', 'providers_viewed']);
     await expectNoTokenLeaked(events);
   });
 
@@ -219,21 +219,23 @@ describe('<provider-link> with requestLinkToken', () => {
 
   const failing: [string, () => Promise<string>, RegExp][] = [
     ['rejects', () => Promise.reject(new TypeError('backend down')), /rejected \(TypeError\)/],
+    ['rejects with an error class of its own', () => Promise.reject(Object.assign(new Error('x'), { name: 'Secret-fresh-token-Error' })), /^requestLinkToken\(\) rejected\.$/],
     ['returns an empty string', () => Promise.resolve(''), /gave an empty string/],
     ['never settles', () => new Promise<string>(() => {}), /no token within 1000 ms/],
     // fetch would throw building the header: read as a network failure, "Try again" forever.
-    ['returns a token with a line break', () => Promise.resolve('fresh-token\nX-Other: 1'), /no header can carry \(22 characters\)/],
-    ['returns text beyond Latin-1', () => Promise.resolve('fresh—token'), /no header can carry/],
+    ['returns a token with a line break', () => Promise.resolve('fresh-token\nX-Other: 1'), /cannot be used: .* this one has 22 characters/],
+    ['returns text beyond Latin-1', () => Promise.resolve('fresh—token'), /cannot be used/],
   ];
   for (const [how, requestLinkToken, debug] of failing) {
-    it(`a function that ${how}: the token screen, link-error not recoverable, debug says the token request failed`, async () => {
+    it(`a function that ${how}: token_request_failed, recoverable, with Try again; debug says why, never the value`, async () => {
       const first = await token({ expire_after_calls: 0 });
       const { widget, events, of } = await widgetWith({ 'link-token': first, 'request-timeout': '1000' }, requestLinkToken);
-      await waitForHeading(widget, 'This link cannot be used');
-      expect(errorText(widget)).to.equal('This link has expired. Go back to the app and start again to get a new one.');
+      await waitForHeading(widget, 'Something went wrong');
+      expect(errorText(widget)).to.equal('The app could not start the connection. Try again.');
+      expect(buttons(widget).map(buttonName)).to.include('Try again');
       expect(of('link-error')).to.have.length(1);
-      expect(of('link-error')[0]).to.include({ errorType: 'token_expired', recoverable: false });
-      expect(of('link-error')[0]!['debug']).to.match(/^The request for a fresh link token failed: /).and.match(debug).and.not.match(/fresh.?token/, 'never the value given');
+      expect(of('link-error')[0]).to.include({ errorType: 'token_request_failed', recoverable: true });
+      expect(of('link-error')[0]!['debug']).to.match(debug).and.not.match(/fresh.?token/i, 'never the value given');
       expect(await pathsWith(first), 'never a loop').to.deep.equal(['/v2/link/providers']);
       await expectNoTokenLeaked(events);
     });

@@ -1,4 +1,6 @@
 import { expect } from '@open-wc/testing';
+import { linkMachine, TARGETS } from '../../src/machine/link-machine.js';
+import type { LinkSnapshot } from '../../src/machine/link-machine.js';
 import { shortestPaths } from '../support/scripted-flow.js';
 import { leafStates, MOMENTARY_STATES, PROVIDERS, statePath, STEPS } from './fixtures.js';
 
@@ -6,26 +8,27 @@ describe('link machine paths', () => {
   it('reaches every state that is not a momentary decision', async () => {
     // With a token, and without one (the widget waits for it, or gives up when told none is
     // coming); and each with requestLinkToken (a refused token is replaced, Connect another).
-    const inputs = [{}, { canCallApi: false }, { renewsToken: true }, { canCallApi: false, renewsToken: true }];
-    const paths = (await Promise.all(inputs.map((input) => shortestPaths(input, STEPS)))).flat();
-    const reached = new Set(paths.map((path) => statePath(path.snapshot.value)));
+    const inputs = [{}, { settings: { linkToken: '' } }, { settings: { renewsToken: true } }, { settings: { linkToken: '', renewsToken: true } }];
+    // Keyed on whether a fresh token is on its way too: every request state is reached asking for one.
+    const keyOf = (snapshot: LinkSnapshot) => `${statePath(snapshot.value)}${snapshot.context.askingForToken ? ' (asking for a token)' : ''}`;
+    const paths = (await Promise.all(inputs.map((input) => shortestPaths(input, STEPS, keyOf)))).flat();
+    const reached = new Set(paths.map((path) => keyOf(path.snapshot)));
     const expected = leafStates().filter((state) => !MOMENTARY_STATES.includes(state));
-    expect([...reached].sort()).to.deep.equal(expected);
-    expect(expected).to.include.members([
-      'gettingToken',
-      'loading.renewingToken',
-      'oauth.fetchingUrl.renewingToken',
-      'password.signingIn.renewingToken',
-      'password.verifying.renewingToken',
-      'email.sending.renewingToken',
-      'connectingAnother',
-    ]);
-    expect(expected).to.include.members(['awaitingToken', 'loading.request', 'providers', 'consent', 'password.mfa', 'password.verifying.request', 'oauthFailed', 'oauth.blocked', 'oauth.lost', 'fatal', 'exited']);
+    expect([...new Set(paths.map((path) => statePath(path.snapshot.value)))].sort()).to.deep.equal(expected);
+    expect(expected).to.include.members(['awaitingToken', 'loading', 'providers', 'consent', 'password.mfa', 'password.verifying', 'oauthFailed', 'oauth.blocked', 'oauth.lost', 'fatal', 'exited']);
+    // The one renewal, in each of the five calls' states.
+    for (const state of ['loading', 'oauth.fetchingUrl', 'password.signingIn', 'password.verifying', 'email.sending']) {
+      expect(reached, `${state}, asking for a fresh token`).to.include(`${state} (asking for a token)`);
+    }
+  });
+
+  it('names only states of the machine as targets', () => {
+    for (const target of Object.values(TARGETS)) expect(() => linkMachine.getStateNodeById(target.slice(1)), target).not.to.throw();
   });
 
   it('reaches the OAuth outcome of a resumed redirect without any event', async () => {
     const provider = PROVIDERS[0];
-    const paths = await shortestPaths(provider ? { resumedOAuth: { provider, result: { state: 'success' } } } : {}, []);
+    const paths = await shortestPaths(provider ? { returnedFrom: { provider, result: { state: 'success' } } } : {}, []);
     expect(paths.map((path) => statePath(path.snapshot.value))).to.deep.equal(['success']);
   });
 });

@@ -5,9 +5,9 @@
  * waits, honours its abort signal, and settles when a step gives its outcome.
  */
 import { createActor, fromPromise, waitFor } from 'xstate';
-import type { AnyActorRef } from 'xstate';
 import type { LinkProgress, OAuthStart, Provider } from '../../src/api/types.js';
-import { linkMachine } from '../../src/machine/link-machine.js';
+import { linkMachine, linkMachineWith } from '../../src/machine/link-machine.js';
+import type { ApiCallInput } from '../../src/machine/renewing-request.js';
 import type { LinkEvent, LinkInput, LinkSnapshot } from '../../src/machine/link-machine.js';
 
 /** What each call the machine invokes answers with; each invocation's `id` is the call's name. */
@@ -40,49 +40,52 @@ const isOutcome = (step: Step): step is Outcome => 'call' in step;
 /** Machine options a test swaps besides the calls (a guard, to see that the views follow it). */
 type Options = Pick<Parameters<typeof linkMachine.provide>[0], 'guards'>;
 
-const childOf = (snapshot: LinkSnapshot, call: Call) => (snapshot.children as Record<string, AnyActorRef | undefined>)[call];
-
-/** Whether the step does anything where the flow is: an event the state takes, or the outcome of a call that is running. */
-const applies = (snapshot: LinkSnapshot, step: Step) =>
-  snapshot.status === 'active' && (isOutcome(step) ? childOf(snapshot, step.call) !== undefined : snapshot.can(step));
+/** The settings a scripted flow starts with unless told otherwise: a page token, no requestLinkToken. */
+const withDefaults = (input: LinkInput): LinkInput => ({ ...input, settings: { linkToken: 'page-token', ...input.settings } });
 
 /** A started flow whose calls wait for `take` to settle them. */
 export function scriptedFlow(input: LinkInput = {}, options: Options = {}) {
-  const settlers = new Map<AnyActorRef, { resolve(output: unknown): void; reject(error: unknown): void }>();
-  const held = <C extends Call>(self: AnyActorRef, signal: AbortSignal) =>
-    new Promise<Answers[C]>((resolve, reject) => {
-      settlers.set(self, { resolve: resolve as (output: unknown) => void, reject });
-      signal.addEventListener('abort', () => reject(signal.reason));
+  // One call of each kind at most is in flight: the flow's one request, or its token request.
+  const settlers = new Map<Call, { resolve(output: unknown): void; reject(error: unknown): void }>();
+  const held = <T>(call: Call, signal: AbortSignal) =>
+    new Promise<T>((resolve, reject) => {
+      const settler = { resolve: resolve as (output: unknown) => void, reject };
+      settlers.set(call, settler);
+      signal.addEventListener('abort', () => {
+        if (settlers.get(call) === settler) settlers.delete(call);
+        reject(signal.reason);
+      });
     });
-  const machine = linkMachine.provide({
-    ...options,
-    actors: {
-      listProviders: fromPromise(({ self, signal }) => held<'listProviders'>(self, signal)),
-      getOAuthUrl: fromPromise(({ self, signal }) => held<'getOAuthUrl'>(self, signal)),
-      signIn: fromPromise(({ self, signal }) => held<'signIn'>(self, signal)),
-      completeMfa: fromPromise(({ self, signal }) => held<'completeMfa'>(self, signal)),
-      sendEmailInvite: fromPromise(({ self, signal }) => held<'sendEmailInvite'>(self, signal)),
-      requestLinkToken: fromPromise(({ self, signal }) => held<'requestLinkToken'>(self, signal)),
-    },
-  });
-  const actor = createActor(machine, { input }).start();
+  const machine = linkMachineWith({
+    apiCall: fromPromise(({ input, signal }: { input: ApiCallInput; signal: AbortSignal }) => held<unknown>(input.request.call, signal)),
+    requestLinkToken: fromPromise(({ signal }) => held<string>('requestLinkToken', signal)),
+  }).provide(options);
+  const actor = createActor(machine, { input: withDefaults(input) }).start();
+
+  /** Whether the step does anything where the flow is: an event the state takes, or the outcome of a call that is running. */
+  const applies = (step: Step) => {
+    const snapshot = actor.getSnapshot();
+    return snapshot.status === 'active' && (isOutcome(step) ? settlers.has(step.call) : snapshot.can(step));
+  };
 
   /** Takes the step; an outcome resolves once the machine has moved on from the call. Whether it applied. */
   async function take(step: Step): Promise<boolean> {
-    if (!applies(actor.getSnapshot(), step)) return false;
+    if (!applies(step)) return false;
     if (!isOutcome(step)) {
       actor.send(step);
       return true;
     }
-    const child = childOf(actor.getSnapshot(), step.call)!;
-    const settler = settlers.get(child)!;
+    const before = actor.getSnapshot();
+    const settler = settlers.get(step.call)!;
+    settlers.delete(step.call);
     if ('output' in step) settler.resolve(step.output);
     else settler.reject(step.error);
-    await waitFor(actor, (snapshot) => childOf(snapshot, step.call) !== child);
+    // Every outcome tells the flow something (an answer, a refusal, a fresh token).
+    await waitFor(actor, (snapshot) => snapshot !== before);
     return true;
   }
 
-  return { actor, take };
+  return { actor, take, applies };
 }
 
 /** The snapshot after the steps, each of which must apply; the flow is stopped. */
@@ -110,11 +113,19 @@ export interface FlowPath {
  */
 export async function shortestPaths(input: LinkInput, steps: Step[], keyOf: (snapshot: LinkSnapshot) => string = (snapshot) => JSON.stringify(snapshot.value)): Promise<FlowPath[]> {
   const start: FlowPath = { snapshot: await snapshotAfter([], input), steps: [] };
+  const applicable = async (steps: Step[]) => {
+    const flow = scriptedFlow(input);
+    for (const step of steps) await flow.take(step);
+    return flow;
+  };
   const found = new Map([[keyOf(start.snapshot), start]]);
   // A Map's iteration reaches the entries added during it: each state is tried in the order found.
   for (const from of found.values()) {
-    for (const step of steps) {
-      if (!applies(from.snapshot, step)) continue;
+    // Whether a call is pending is the flow's, not the snapshot's: the path is replayed to ask it.
+    const there = await applicable(from.steps);
+    const pending = steps.filter((step) => there.applies(step));
+    there.actor.stop();
+    for (const step of pending) {
       const path = [...from.steps, step];
       const snapshot = await snapshotAfter(path, input);
       const key = keyOf(snapshot);

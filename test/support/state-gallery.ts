@@ -35,15 +35,16 @@ export function longListSample(): StateSample {
 async function collectSamples(): Promise<StateSample[]> {
   const paths = await shortestPaths({}, STEPS, (snapshot) => JSON.stringify([snapshot.value, snapshot.context.error?.code ?? null]));
   // With requestLinkToken: the states that get a fresh token (the others are as above).
-  const renewing = (await Promise.all([{ renewsToken: true }, { renewsToken: true, canCallApi: false }].map((input) => shortestPaths(input, STEPS))))
+  // With requestLinkToken: the states that show otherwise (its failure, the token screen's Try again).
+  const renewing = (await Promise.all([{ settings: { renewsToken: true } }, { settings: { renewsToken: true, linkToken: '' } }].map((input) => shortestPaths(input, STEPS, (snapshot) => JSON.stringify([snapshot.value, snapshot.context.error?.code ?? null])))))
     .flat()
-    .filter((path) => /gettingToken|renewingToken|connectingAnother/.test(statePath(path.snapshot.value)));
+    .map(({ snapshot }) => ({ snapshot, name: [statePath(snapshot.value), snapshot.context.error?.code, snapshot.can({ type: 'RETRY' }) && 'try-again'].filter(Boolean).join(':') }));
   const samples: StateSample[] = [{ name: 'no-token', snapshot: null }, waitingForToken(), ...(await closedSamples()), await regionPicker(), ...(await connectAnotherSamples())];
-  for (const { snapshot } of [...paths, ...renewing]) {
+  const named = paths.map(({ snapshot }) => ({ snapshot, name: [statePath(snapshot.value), snapshot.context.error?.code].filter(Boolean).join(':') }));
+  for (const { snapshot, name } of [...named, ...renewing]) {
     // The closed screens are told apart by how the flow ended, not by the error it ended on: they
     // come from closedSamples.
-    if (snapshot.status === 'done') continue;
-    const name = [statePath(snapshot.value), snapshot.context.error?.code].filter(Boolean).join(':');
+    if (snapshot.matches('exited')) continue;
     // The renewal walk reaches some states the shortest paths already have: one picture each.
     if (!samples.some((sample) => sample.name === name)) samples.push({ name, snapshot });
   }
@@ -52,7 +53,7 @@ async function collectSamples(): Promise<StateSample[]> {
 
 /** A flow started without a token, waiting for the page to set one (the paths above all have one). */
 function waitingForToken(): StateSample {
-  const actor = createActor(linkMachine, { input: { canCallApi: false } }).start();
+  const actor = createActor(linkMachine, { input: { settings: { linkToken: '' } } }).start();
   const snapshot = actor.getSnapshot();
   actor.stop();
   return { name: statePath(snapshot.value), snapshot };
@@ -64,7 +65,7 @@ const signedIn: Step[] = [listed, { type: 'SELECT', slug: 'meter' }, { type: 'SU
 
 /** With requestLinkToken: the success screen offers "Connect another", and the list after it marks what was linked. */
 async function connectAnotherSamples(): Promise<StateSample[]> {
-  const input = { renewsToken: true, linkToken: 'first' };
+  const input = { settings: { renewsToken: true, linkToken: 'first' } };
   // The list is asked again with the fresh token.
   const again: Step[] = [{ type: 'CONNECT_ANOTHER' }, answers('requestLinkToken', 'second'), listed];
   return [

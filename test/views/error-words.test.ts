@@ -175,11 +175,11 @@ async function errorScreens(): Promise<[ErrorCode | 'generic', string, LinkSnaps
   }
   for (const [code, steps] of Object.entries(REFUSALS) as [keyof typeof REFUSALS, Step[]][]) screens.push([code, 'the form', await snapshotAfter(steps)]);
   const codeRound = ORIGINS['the MFA code']!('token_expired');
-  screens.push(['session_expired', 'a code round whose token was replaced', await snapshotAfter([...codeRound, answers('requestLinkToken', 'fresh')], { renewsToken: true })]);
+  screens.push(['session_expired', 'a code round whose token was replaced', await snapshotAfter([...codeRound, answers('requestLinkToken', 'fresh')], { settings: { renewsToken: true } })]);
   const noToken = fails('requestLinkToken', new Error('requestLinkToken() rejected.'));
-  screens.push(['token_request_failed', 'requestLinkToken with no token at the start', await snapshotAfter([noToken], { canCallApi: false, renewsToken: true })]);
+  screens.push(['token_request_failed', 'requestLinkToken with no token at the start', await snapshotAfter([noToken], { settings: { linkToken: '', renewsToken: true } })]);
   const refused = [fails('listProviders', error('token_expired')), noToken];
-  screens.push(['token_request_failed', 'requestLinkToken after a refused token', await snapshotAfter(refused, { linkToken: 'page-token', renewsToken: true })]);
+  screens.push(['token_request_failed', 'requestLinkToken after a refused token', await snapshotAfter(refused, { settings: { linkToken: 'page-token', renewsToken: true } })]);
   return screens;
 }
 
