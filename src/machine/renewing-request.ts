@@ -86,7 +86,7 @@ export type RenewingRequestReport =
   | { type: 'TOKEN_ACCEPTED' }
   | { type: 'TOKEN_ASKED' } | { type: 'TOKEN_GIVEN'; token: string } | { type: 'REQUEST_FAILED'; failure: LinkFailure };
 
-interface Context extends RenewingRequestInput {
+export interface RenewingRequestContext extends RenewingRequestInput {
   output: RenewingRequestOutput | null;
 }
 
@@ -103,7 +103,7 @@ const noToken = () => failure('invalid_token', 'No usable link token, and no fre
 
 export const renewingRequest = setup({
   types: {} as {
-    context: Context;
+    context: RenewingRequestContext;
     input: RenewingRequestInput;
     output: RenewingRequestOutput;
   },
