@@ -356,6 +356,7 @@ export const linkMachine = setup({
     renewsToken: ({ context }) => context.settings.renewsToken,
     // Trying again can fix it, or it names a field of the form the user can change.
     recoverable: (_, failure: LinkFailure) => failure.recoverable || failure.field !== undefined,
+    hasToken: ({ context }) => context.linkToken !== '',
     /** A token to call with, or the page's way to one. */
     canCallApi: ({ context }) => context.linkToken !== '' || context.settings.renewsToken,
     tokenUnusable: ({ context }) => context.linkToken !== '' && !usableToken(context.linkToken),
@@ -503,7 +504,9 @@ export const linkMachine = setup({
       always: [
         { guard: 'isResuming', target: 'returning' },
         { guard: 'tokenUnusable', target: 'fatal', actions: [...fail(unusableToken), { type: 'hint', params: 'the link token cannot be used: see link-error.debug.' }] },
-        { guard: 'canCallApi', target: 'loading' },
+        { guard: 'hasToken', target: 'loading' },
+        // `loading` asks it for one first.
+        { guard: 'renewsToken', target: 'loading' },
         { guard: 'failsWithoutToken', target: 'fatal', actions: fail(noToken) },
         { target: 'awaitingToken' },
       ],

@@ -241,12 +241,17 @@ describe('<provider-link> with requestLinkToken', () => {
     });
   }
 
-  it('a fresh token refused too: the token screen, one attempt only', async () => {
+  it('a fresh token refused too: the token screen, one attempt only, and Try again asks once more', async () => {
     const backend = partnerBackend({ expire_after_calls: 0 });
     const { widget, events, of } = await widgetWith({ 'link-token': await token({ expire_after_calls: 0 }) }, backend.request);
     await waitForHeading(widget, 'This link cannot be used');
     expect(backend.calls).to.equal(1);
     expect(of('link-error').map((detail) => [detail['errorType'], detail['recoverable']])).to.deep.equal([['token_expired', false]]);
+    // A person's action: one more fresh token (an aged one the partner cached may be the cause).
+    buttons(widget).find((button) => buttonName(button) === 'Try again')!.click();
+    await waitUntil(() => of('link-error').length === 2, 'the second fresh token refused too');
+    expect(backend.calls, 'one call per Try again').to.equal(2);
+    await waitForHeading(widget, 'This link cannot be used');
     await expectNoTokenLeaked(events);
   });
 

@@ -296,6 +296,8 @@ describe('<provider-link> when the browser blocks the popup', () => {
       [...widget().shadowRoot!.querySelectorAll('button')].find((b) => b.textContent?.includes('Pulsewave'))!.click();
       decide(await consentPage(win()), 'allow');
       await waitUntil(() => win().location.pathname === '/test/fixtures/redirect-host.html' && headingText() === 'Connected', 'back and connected');
+      // The screen may show before the page's own listeners stand; the event waits for them.
+      await waitUntil(() => win().linkEvents?.some((e) => e.type === 'link-success'), 'link-success, heard by the page');
       expect(win().linkEvents.filter((e) => e.type === 'link-success')).to.have.length(1);
     } finally {
       frame.remove();
@@ -338,6 +340,7 @@ describe('<provider-link> OAuth by full-page redirect', () => {
 
       await waitUntil(() => win().location.pathname === '/test/fixtures/redirect-host.html' && !!widget()?.shadowRoot?.querySelector('h2'), 'back on the partner page');
       await waitUntil(() => shadow().querySelector('h2')?.textContent === 'Connected', 'the resumed widget shows success');
+      await waitUntil(() => win().linkEvents?.some((e) => e.type === 'link-success'), 'link-success, heard by the page');
       expect(win().location.search, 'the result is stripped from the address').to.equal('');
       expect(win().linkEvents.filter((e) => e.type === 'link-success').map((e) => e.detail)).to.deep.equal([
         { provider: 'pulsewave', authType: 'oauth', redirectUrl: null },

@@ -3,7 +3,7 @@ import { expect } from '@open-wc/testing';
 import '../../src/element/define.js';
 import { openLinkModal } from '../../src/embed/modal.js';
 import type { OpenOptions } from '../../src/embed/modal.js';
-import { button, heading } from '../helpers.js';
+import { button, heading, waitUntil } from '../helpers.js';
 
 describe('openLinkModal without a token', () => {
   for (const options of [{}, { linkToken: null }, { linkToken: 42 }, undefined]) {
@@ -20,6 +20,8 @@ describe('openLinkModal without a token', () => {
     expect(document.querySelector('dialog')?.open).to.equal(true);
     await handle.element.updateComplete;
     expect(heading(handle.element)).to.equal('This link cannot be used');
+    // Told once the page's code has had its turn to listen.
+    await waitUntil(() => errors.length > 0, 'the error reported');
     expect(errors.map(({ errorType, recoverable }) => ({ errorType, recoverable }))).to.deep.equal([{ errorType: 'invalid_token', recoverable: false }]);
     button(handle.element, 'Close').click();
     expect(exits.map((exit) => exit['reason'])).to.deep.equal(['error']);

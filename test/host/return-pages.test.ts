@@ -91,6 +91,8 @@ describe('a page whose own scripts keep the parser waiting', () => {
       const win = () => frame.contentWindow as ReturnPageWindow;
       const heading = () => win().document.querySelector('provider-link')?.shadowRoot?.querySelector('h2')?.textContent?.trim();
       await waitUntil(() => heading() === 'Connect a data source', 'the provider list');
+      // The list may show while the slow script still holds the parser; its events wait for the listeners below it.
+      await waitUntil(() => (win().linkEvents ?? []).some((e) => e.type === 'link-event' && e.detail.name === 'providers_viewed'), 'the events, heard further down');
       const navigation = win().performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
       const lists = win().performance.getEntriesByType('resource').filter((entry) => entry.name.endsWith('/v2/link/providers'));
       expect(lists, 'one request for the list').to.have.length(1);
@@ -112,6 +114,7 @@ describe('a page whose own scripts keep the parser waiting', () => {
       const win = () => frame.contentWindow as ReturnPageWindow;
       const shadow = () => win().document.querySelector('provider-link')?.shadowRoot;
       await waitUntil(() => [...(shadow()?.querySelectorAll('button') ?? [])].some((b) => b.textContent?.includes('Try again')), 'the network error screen');
+      await waitUntil(() => (win().linkEvents ?? []).length > 0, 'the events, heard further down');
       // base-url leads to a redirect, which the client refuses: the fake never sees the token.
       expect(await fakeRequests(token), 'nothing went to the page\'s own origin with the settings of the moment of attaching').to.deep.equal([]);
       expect(win().linkEvents!.filter((e) => e.type === 'link-event')[0]?.detail.name, 'listeners further down hear the start').to.equal('open');

@@ -216,16 +216,16 @@ describe('dist/link.html', () => {
     expectTokenNowhere(win, fresh);
   });
 
-  it('in a native app that never answers token-request: after the request timeout, the token screen', async () => {
+  it('in a native app that never answers token-request: after the request timeout, token_request_failed with Try again', async () => {
     const first = await mintToken('default', { expire_after_calls: 0 });
     const win = await hostedPage(`#locale=en&request-timeout=1000&${PARENT}`, { native: true });
     await waitUntil(() => received(win).some((m) => m.type === 'ready'), 'ready, to the app');
     win.document.dispatchEvent(new MessageEvent('message', { data: JSON.stringify({ type: 'link-token', link_token: first }) }));
     await waitUntil(() => received(win).some((m) => m.type === 'token-request'), 'token-request, to the app');
-    await waitUntil(() => headingOf(win) === 'This link cannot be used', 'the token screen');
+    await waitUntil(() => headingOf(win) === 'Something went wrong', 'the screen of a token request that failed');
     const errors = received(win).filter((m) => m.type === 'link-error').map((m) => m.detail);
-    expect(errors.map((detail) => [detail['errorType'], detail['recoverable']])).to.deep.equal([['token_expired', false]]);
-    expect(String(errors[0]?.['debug'])).to.match(/^The request for a fresh link token failed: requestLinkToken\(\) gave no token within 1000 ms/);
+    expect(errors.map((detail) => [detail['errorType'], detail['recoverable']])).to.deep.equal([['token_request_failed', true]]);
+    expect(String(errors[0]?.['debug'])).to.match(/^requestLinkToken\(\) gave no token within 1000 ms/);
     expectTokenNowhere(win, first);
   });
 
