@@ -93,3 +93,29 @@ for (const [name, entry] of [['react', 'test/quick-start/app/main.tsx'], ['vue',
     logLevel: 'warning',
   });
 }
+
+// - test/bundler/return-app/entry-order-{react,svelte}.js: the partner apps of
+//   test/element/entry-order.test.ts (their sources and pages are in test/fixtures/entry-order/),
+//   each its own OAuth redirect_url: a React app on `/react`, and a Svelte 5 component compiled
+//   with Svelte's own compiler, as its bundler plugins do. Both import the package by its name.
+/** Svelte components, compiled for the browser as vite-plugin-svelte and esbuild-svelte do. */
+const svelteFiles = {
+  name: 'svelte',
+  setup(bundler) {
+    bundler.onLoad({ filter: /\.svelte$/ }, async ({ path }) => {
+      const { compile } = await import('svelte/compiler');
+      const { js, warnings } = compile(readFileSync(path, 'utf8'), { filename: path, generate: 'client' });
+      return { contents: js.code, loader: 'js', warnings: warnings.map((warning) => ({ text: warning.message })) };
+    });
+  },
+};
+await build({
+  entryPoints: { 'entry-order-react': 'test/fixtures/entry-order/react-app.js', 'entry-order-svelte': 'test/fixtures/entry-order/svelte-app.js' },
+  outdir: 'test/bundler/return-app',
+  bundle: true,
+  format: 'esm',
+  target: 'es2022',
+  define: { 'process.env.NODE_ENV': '"production"' },
+  plugins: [svelteFiles],
+  logLevel: 'warning',
+});

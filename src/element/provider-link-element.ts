@@ -65,16 +65,24 @@ export class ProviderLinkElement extends LitElement {
   // list a second time). The fields below say what each setting means.
   static override properties = settingProperties;
 
-  /** The one-time link token made by the team's backend. Required, unless `requestLinkToken` is given; a new value restarts the flow, unless it is the token the flow already holds (one `requestLinkToken` gave). */
+  /**
+   * The one-time link token made by the team's backend. Required, unless `requestLinkToken` is
+   * given. One line of visible ASCII of at most 4 096 characters; anything else is the token screen
+   * (`invalid_token`). A new value starts the flow again, unless it is a token the flow already
+   * holds or `requestLinkToken` gave, or a redirect's outcome is on screen (which stays, and uses it
+   * for Try again).
+   */
   linkToken = '';
 
   /**
    * A function that gets a fresh link token from the partner's backend (a property only: never an
    * attribute). The widget calls it when it has no token as it opens, when the service refuses the
-   * token in use (once per refusal), and for "Connect another" after a success. A token it gives
-   * is sent only in the API's header: no event, address or host message holds it. It must give
-   * one line of visible ASCII within the request timeout; its `signal` aborts when the widget stops
-   * waiting. Setting `linkToken` to the token it gave restarts nothing.
+   * token in use (once, then again only after the service took a token or the person acted), and
+   * for "Connect another" after a success. A token it gives is sent only in the API's header: no
+   * event, address or host message holds it. It must give one line of visible ASCII within the
+   * request timeout; its `signal` aborts when the widget stops waiting. Rejecting, timing out or
+   * giving no usable token is `token_request_failed`, with Try again. Setting `linkToken` to the
+   * token it gave (at once, in a microtask or later) restarts nothing.
    */
   requestLinkToken: ((options: { signal: AbortSignal }) => Promise<string>) | null = null;
 

@@ -7,7 +7,7 @@
  * outcomes leave through `emit()`. Each state says once, in `meta.step`, which screen it is.
  */
 import { and, assertEvent, assign, emit, enqueueActions, fromCallback, fromPromise, sendTo, setup } from 'xstate';
-import type { ActorLogic, AnyEventObject, DoneActorEvent, SnapshotFrom } from 'xstate';
+import type { AnyEventObject, CallbackActorLogic, DoneActorEvent, PromiseActorLogic, SnapshotFrom } from 'xstate';
 import { unusableTokenReason, usableToken } from '../api/link-token.js';
 import { asksForRegion } from '../api/region.js';
 import { errorCode, flowSecrets } from '../api/secrets.js';
@@ -71,7 +71,10 @@ export interface LinkContext {
    * unless a person's action led to it. Counted for the visit, so no restart can make it loop.
    */
   renewalSpent: boolean;
-  /** A fresh token is on its way: a token the page sets meanwhile is likely that one, and waits. */
+  /**
+   * A fresh token is on its way, or on its first request: a token the page sets meanwhile is
+   * likely that one, and waits until the service has answered.
+   */
   askingForToken: boolean;
   /** The page's code has had its turn to listen: outcomes are published, not held. */
   listening: boolean;
@@ -354,6 +357,7 @@ export const linkMachine = setup({
     renewed: ({ event }) => 'output' in event && (event.output as RenewingRequestOutput) !== null && 'renewed' in (event.output as object),
     tokenRejected: (_, failure: LinkFailure) => refusesToken(failure),
     renewsToken: ({ context }) => context.settings.renewsToken,
+    renewsSinceStart: ({ context }) => context.settings.renewsToken && !context.startedWith.renewsToken,
     // Trying again can fix it, or it names a field of the form the user can change.
     recoverable: (_, failure: LinkFailure) => failure.recoverable || failure.field !== undefined,
     hasToken: ({ context }) => context.linkToken !== '',
@@ -407,7 +411,9 @@ export const linkMachine = setup({
     /** A fresh token: the next calls use it (never an event: the page hears only that one came). */
     tokenGiven: assign(({ context, event }) => {
       assertEvent(event, 'TOKEN_GIVEN');
-      return { linkToken: event.token, handedOut: [...context.handedOut, event.token], askingForToken: false, tokenRefused: false };
+      // Still `askingForToken` until the state that asked is left (its answer taken): a restart
+      // now would cut off the request on its way with it, and what the person typed.
+      return { linkToken: event.token, handedOut: [...context.handedOut, event.token], tokenRefused: false };
     }),
     tokenRequestEnded: assign({ askingForToken: false }),
     tokenAccepted: assign({ renewalSpent: false }),
@@ -832,6 +838,10 @@ export const linkMachine = setup({
     fatal: {
       meta: { step: 'error' },
       entry: [{ type: 'emitStep', params: 'token_rejected' }, assign({ tokenRefused: true })],
+      // The page's `requestLinkToken` came after the refusal (a script further down than the
+      // element's markup): the refusal gets its one fresh token now, in a flow that has the
+      // function; what was not yet told of this one is dropped.
+      always: { guard: 'renewsSinceStart', target: 'loading', actions: ['startFlow', assign({ tokenRefused: true })] },
       on: { RETRY: { guard: 'renewsToken', target: 'loading' } },
     },
 
@@ -959,13 +969,11 @@ function oauthResultTransitions() {
 
 /** The IO a link machine runs with: the element's, or a test's stand-ins. */
 export interface LinkIO {
-  apiCall: ActorLogic<any, any, ApiCallInput, any, any>;
-  requestLinkToken: ActorLogic<any, any, TokenRequestInput, any, any>;
-  signInWindow?: typeof noWindowLogic;
-  pageListening?: ActorLogic<any, any, any, any, any>;
+  apiCall: PromiseActorLogic<unknown, ApiCallInput>;
+  requestLinkToken: PromiseActorLogic<string, TokenRequestInput>;
+  signInWindow?: CallbackActorLogic<SignInWindowCommand, SignInWindowInput>;
+  pageListening?: PromiseActorLogic<void>;
 }
-
-const noWindowLogic = fromCallback<SignInWindowCommand, SignInWindowInput>(noWindow);
 
 /** The machine with its calls, its fresh tokens, its sign-in window and the page's readiness given. */
 export function linkMachineWith({ apiCall, requestLinkToken, signInWindow, pageListening }: LinkIO) {

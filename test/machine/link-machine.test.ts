@@ -1,14 +1,26 @@
 import { expect } from '@open-wc/testing';
 import { createActor, fromCallback, fromPromise, waitFor } from 'xstate';
 import { LinkApiError } from '../../src/api/errors.js';
-import type { LinkProgress, OAuthStart, Provider } from '../../src/api/types.js';
-import { linkMachine, plausibleEmail } from '../../src/machine/link-machine.js';
-import type { LinkEmitted, LinkEvent, LinkInput, SignInWindowCommand } from '../../src/machine/link-machine.js';
+import type { LinkProgress, OAuthResult, OAuthStart, Provider } from '../../src/api/types.js';
+import { linkMachineWith, plausibleEmail } from '../../src/machine/link-machine.js';
+import type { FlowSettings, LinkEmitted, LinkEvent, LinkInput, LinkIO, SignInWindowCommand } from '../../src/machine/link-machine.js';
+import type { ApiCallInput, ApiRequest, TokenRequestInput } from '../../src/machine/renewing-request.js';
 import { PROVIDERS, statePath } from './fixtures.js';
 import { WAIT_LIMIT_MS } from '../support/wait.js';
 
 type Answer<T> = T | LinkApiError;
 const answer = <T>(value: Answer<T>) => (value instanceof LinkApiError ? Promise.reject(value) : Promise.resolve(value));
+
+/** A promise a test settles when it says so. */
+function deferred<T>() {
+  let resolve!: (value: T) => void;
+  let reject!: (error: unknown) => void;
+  const promise = new Promise<T>((yes, no) => {
+    resolve = yes;
+    reject = no;
+  });
+  return { promise, resolve, reject };
+}
 
 interface Script {
   providers?: Answer<Provider[]>;
@@ -17,9 +29,10 @@ interface Script {
   oauth?: Answer<OAuthStart> | Answer<OAuthStart>[];
   signIn?: Answer<LinkProgress>[];
   mfa?: Answer<LinkProgress>[];
-  email?: Answer<void>;
-  /** What the page's requestLinkToken gives, call after call; null or none left: it never settles. */
-  tokens?: (string | Error | null)[];
+  /** One answer for every invitation, or one per invitation (none left: sent). */
+  email?: Answer<void> | Answer<void>[];
+  /** What the page's requestLinkToken gives, call after call (a promise: when the test settles it); null or none left: it never settles. */
+  tokens?: (string | Error | null | Promise<string>)[];
 }
 
 const mfa = (method: string, hint: string): LinkProgress => ({ state: 'pending_provider_mfa', redirectUrl: null, mfa: { method, hint } });
@@ -34,75 +47,136 @@ interface SignInWindow {
   sendBack(event: LinkEvent): void;
 }
 
-/** Starts the machine with scripted actors; records calls, emitted outcomes, abort signals and sign-in windows. */
-function start(script: Script = {}, input: LinkInput = {}) {
-  const calls: { actor: string; input: unknown; signal: AbortSignal }[] = [];
+/** A call the machine made, under the name of the call (or `requestLinkToken`). */
+interface Call {
+  actor: string;
+  /** What it sent, flat: the token it was sent with and the request's fields. */
+  input: unknown;
+  signal: AbortSignal;
+  /** Where and with what time limit (API calls), or the time limit (requestLinkToken). */
+  connection: { baseUrl?: string; timeoutMs: number | undefined };
+}
+
+/** What an API call sends, as one flat record (the token, the slug, what the person typed). */
+function sentBy(request: ApiRequest, linkToken: string): Record<string, unknown> {
+  switch (request.call) {
+    case 'listProviders':
+      return { linkToken };
+    case 'getOAuthUrl':
+      return { slug: request.slug, linkToken };
+    case 'signIn':
+      return { slug: request.slug, linkToken, ...request.credentials };
+    case 'completeMfa':
+      return { slug: request.slug, code: request.code, linkToken };
+    case 'sendEmailInvite':
+      return { slug: request.slug, linkToken, ...request.invite };
+  }
+}
+
+/** What a test may give besides the scripted calls: the page's readiness. */
+type PageIO = Pick<LinkIO, 'pageListening'>;
+
+/**
+ * Starts the machine with scripted actors; records calls, emitted outcomes, abort signals and
+ * sign-in windows. The page gives a token (`page-token`) unless `input.settings` says otherwise.
+ */
+function start(script: Script = {}, input: LinkInput = {}, page: PageIO = {}) {
+  const calls: Call[] = [];
   const windows: SignInWindow[] = [];
   const signIns = [...(script.signIn ?? [])];
   const codes = [...(script.mfa ?? [])];
   const tokens = [...(script.tokens ?? [])];
   const lists = [...(script.lists ?? [])];
-  const record = (actor: string, input: unknown, signal: AbortSignal) => calls.push({ actor, input, signal });
-  const machine = linkMachine.provide({
-    actors: {
-      listProviders: fromPromise(({ input, signal }) => {
-        record('listProviders', input.linkToken ? input : undefined, signal);
+  const oauth = Array.isArray(script.oauth) ? [...script.oauth] : null;
+  const emails = Array.isArray(script.email) ? [...script.email] : null;
+  const answerTo = (request: ApiRequest): Promise<unknown> => {
+    switch (request.call) {
+      case 'listProviders':
         return answer(lists.shift() ?? script.providers ?? PROVIDERS);
-      }),
-      getOAuthUrl: fromPromise(({ input, signal }) => {
-        record('getOAuthUrl', input, signal);
-        const oauth = Array.isArray(script.oauth) ? script.oauth.shift() : script.oauth;
-        return answer(oauth ?? { oauthUrl: 'https://provider.example/authorize' });
-      }),
-      signIn: fromPromise(({ input, signal }) => {
-        record('signIn', input, signal);
+      case 'getOAuthUrl':
+        return answer((oauth ? oauth.shift() : (script.oauth as Answer<OAuthStart> | undefined)) ?? { oauthUrl: 'https://provider.example/authorize' });
+      case 'signIn':
         return answer(signIns.shift() ?? linked);
-      }),
-      completeMfa: fromPromise(({ input, signal }) => {
-        record('completeMfa', input, signal);
+      case 'completeMfa':
         return answer(codes.shift() ?? linked);
-      }),
-      sendEmailInvite: fromPromise(({ input, signal }) => {
-        record('sendEmailInvite', input, signal);
-        return answer(script.email);
-      }),
-      requestLinkToken: fromPromise(({ signal }) => {
-        record('requestLinkToken', undefined, signal);
-        const token = tokens.shift();
-        return token === undefined || token === null ? new Promise<string>(() => {}) : token instanceof Error ? Promise.reject(token) : Promise.resolve(token);
-      }),
-      signInWindow: fromCallback(({ input, receive, sendBack }) => {
-        const window: SignInWindow = { provider: input.provider.slug, commands: [], open: true, sendBack };
-        windows.push(window);
-        receive((command) => window.commands.push(command));
-        return () => {
-          window.open = false;
-        };
-      }),
-    },
+      case 'sendEmailInvite':
+        return answer(emails ? emails.shift() : (script.email as Answer<void> | undefined));
+    }
+  };
+  const machine = linkMachineWith({
+    apiCall: fromPromise(({ input: { request, linkToken, connection }, signal }: { input: ApiCallInput; signal: AbortSignal }) => {
+      const sent = sentBy(request, linkToken);
+      // As the API client does: the token and all that is sent (but the region) join the visit's secrets.
+      const { region: _, ...secret } = sent;
+      for (const value of Object.values(secret)) if (typeof value === 'string') connection.secrets.add(value);
+      calls.push({ actor: request.call, input: sent, signal, connection: { baseUrl: connection.baseUrl, timeoutMs: connection.timeoutMs } });
+      return answerTo(request);
+    }),
+    requestLinkToken: fromPromise(({ input, signal }: { input: TokenRequestInput; signal: AbortSignal }) => {
+      calls.push({ actor: 'requestLinkToken', input: undefined, signal, connection: { timeoutMs: input.timeoutMs } });
+      const token = tokens.shift();
+      if (token === undefined || token === null) return new Promise<string>(() => {});
+      if (token instanceof Error) return Promise.reject(token);
+      // As the element's actor does: a fresh token joins the visit's secrets.
+      return Promise.resolve(token).then((fresh) => {
+        input.secrets.add(fresh);
+        return fresh;
+      });
+    }),
+    signInWindow: fromCallback(({ input, receive, sendBack }) => {
+      const window: SignInWindow = { provider: input.provider.slug, commands: [], open: true, sendBack };
+      windows.push(window);
+      receive((command) => window.commands.push(command));
+      return () => {
+        window.open = false;
+      };
+    }),
+    ...page,
   });
-  const actor = createActor(machine, { input });
+  const actor = createActor(machine, { input: { ...input, settings: { linkToken: 'page-token', ...input.settings } } });
   const emitted: LinkEmitted[] = [];
   actor.on('*', (event) => emitted.push(event));
   actor.start();
   const at = (path: string) => waitFor(actor, (snapshot) => statePath(snapshot.value) === path, { timeout: WAIT_LIMIT_MS });
+  /** Until the page listens: outcomes decided so far are published by then. */
+  const listening = () => waitFor(actor, (snapshot) => snapshot.context.listening, { timeout: WAIT_LIMIT_MS });
   const path = () => statePath(actor.getSnapshot().value);
   const of = <T extends LinkEmitted['type']>(type: T) => emitted.filter((e): e is Extract<LinkEmitted, { type: T }> => e.type === type);
-  return { actor, calls, emitted, at, path, of, windows };
+  const callsTo = (name: string) => calls.filter((c) => c.actor === name);
+  /** The page's settings as they are now, with `change`: what the element sends on an update. */
+  const settings = (change: Partial<FlowSettings>): LinkEvent => ({ type: 'SETTINGS', settings: { ...actor.getSnapshot().context.settings, ...change } });
+  return { actor, calls, callsTo, emitted, at, listening, path, of, settings, windows };
 }
+
+type Flow = ReturnType<typeof start>;
+
+/** The tokens the calls named `actor` were sent with, in order. */
+const tokensUsed = (flow: Flow, actor: string) => flow.callsTo(actor).map((c) => (c.input as { linkToken?: string } | undefined)?.linkToken);
+
+/** The service refuses the token (bad, spent, expired). */
+const refused = (code = 'token_expired') => apiError(code, 401);
+
+/** The page gives its token and a requestLinkToken. */
+const renewing: LinkInput = { settings: { renewsToken: true } };
+
+/** No emitted outcome holds a token. */
+const expectNoToken = (flow: Flow) => expect(JSON.stringify(flow.emitted)).to.not.match(/page-token|fresh-/);
+
+/** Back from a full-page redirect to `band`, with `result`. */
+const returnedFrom = (result: OAuthResult): LinkInput['returnedFrom'] => ({ provider: PROVIDERS[0] as Provider, result });
 
 describe('link machine', () => {
   describe('loading', () => {
     it('validates the token by listing providers, then shows them', async () => {
       const flow = start();
-      expect(flow.path()).to.equal('loading.request');
+      expect(flow.path()).to.equal('loading');
       await flow.at('providers');
       expect(flow.actor.getSnapshot().context.providers).to.have.length(PROVIDERS.length);
       expect(flow.of('step').map((e) => e.name)).to.deep.equal(['open', 'providers_viewed']);
     });
 
     it('opens the requested provider directly when the list has it', async () => {
-      const flow = start({}, { providerSlug: 'meter' });
+      const flow = start({}, { settings: { provider: 'meter' } });
       await flow.at('password.credentials');
       expect(flow.actor.getSnapshot().context.provider?.slug).to.equal('meter');
       flow.actor.send({ type: 'BACK' });
@@ -110,7 +184,7 @@ describe('link machine', () => {
     });
 
     it('falls back to the list when the requested provider is not offered', async () => {
-      const flow = start({}, { providerSlug: 'nope' });
+      const flow = start({}, { settings: { provider: 'nope' } });
       await flow.at('providers');
     });
 
@@ -120,8 +194,8 @@ describe('link machine', () => {
       expect(flow.actor.getSnapshot().context.error).to.deep.equal({ code: 'network', debug: 'debug for network', recoverable: true });
       expect(flow.of('error')[0]).to.include({ errorType: 'network', recoverable: true });
       flow.actor.send({ type: 'RETRY' });
-      expect(flow.path()).to.equal('loading.request');
-      expect(flow.calls.filter((c) => c.actor === 'listProviders')).to.have.length(2);
+      expect(flow.path()).to.equal('loading');
+      expect(flow.callsTo('listProviders')).to.have.length(2);
     });
 
     for (const code of ['invalid_token', 'token_expired', 'token_consumed', 'token_not_validated']) {
@@ -129,8 +203,9 @@ describe('link machine', () => {
         const flow = start({ providers: apiError(code, 401) });
         await flow.at('fatal');
         expect(flow.of('error')[0]).to.include({ errorType: code, recoverable: false });
-        flow.actor.send({ type: 'RETRY' }); // nothing to retry with a dead token
+        flow.actor.send({ type: 'RETRY' }); // nothing to retry with a dead token, and no way to a fresh one
         expect(flow.path()).to.equal('fatal');
+        expect(flow.callsTo('listProviders')).to.have.length(1);
         flow.actor.send({ type: 'EXIT' });
         expect(flow.path()).to.equal('exited');
         expect(flow.of('exit')).to.deep.equal([{ type: 'exit', reason: 'error', errorType: code, provider: null, step: 'error' }]);
@@ -172,7 +247,7 @@ describe('link machine', () => {
     it('links after two MFA rounds, each with its own hint, and reports success', async () => {
       const flow = await atCredentials({ signIn: [mfa('sms', '•••• 42')], mfa: [mfa('email', 'j•••@example.org'), linked] });
       flow.actor.send(submit);
-      expect(flow.path()).to.equal('password.signingIn.request');
+      expect(flow.path()).to.equal('password.signingIn');
       expect(flow.actor.getSnapshot().hasTag('busy')).to.equal(true);
       await flow.at('password.mfa');
       expect(flow.actor.getSnapshot().context).to.deep.include({ mfaRound: 1, mfa: { method: 'sms', hint: '•••• 42' } });
@@ -183,10 +258,10 @@ describe('link machine', () => {
       flow.actor.send({ type: 'SUBMIT_MFA', code: '222222' });
       await flow.at('success');
       expect(flow.calls.map((c) => [c.actor, c.input])).to.deep.equal([
-        ['listProviders', undefined],
-        ['signIn', { slug: 'meter', linkToken: '', username: 'ada', password: 'secret', region: 'eu' }],
-        ['completeMfa', { slug: 'meter', code: '111111', linkToken: '' }],
-        ['completeMfa', { slug: 'meter', code: '222222', linkToken: '' }],
+        ['listProviders', { linkToken: 'page-token' }],
+        ['signIn', { slug: 'meter', linkToken: 'page-token', username: 'ada', password: 'secret', region: 'eu' }],
+        ['completeMfa', { slug: 'meter', code: '111111', linkToken: 'page-token' }],
+        ['completeMfa', { slug: 'meter', code: '222222', linkToken: 'page-token' }],
       ]);
       expect(flow.of('success')).to.deep.equal([
         { type: 'success', provider: 'meter', authType: 'password', redirectUrl: 'https://app.example/done' },
@@ -197,12 +272,13 @@ describe('link machine', () => {
 
     it('never keeps what the user typed in its context', async () => {
       const flow = await atCredentials({ signIn: [mfa('sms', '42')] });
-      flow.actor.send(submit);
+      // Words no key of the context has in it (it has `secrets`, the visit's set, which is not serialized).
+      flow.actor.send({ ...submit, username: 'ada.lovelace', password: 'tr0ub4dor&3' });
       await flow.at('password.mfa');
       flow.actor.send({ type: 'SUBMIT_MFA', code: '987654' });
       await flow.at('success');
       const serialized = JSON.stringify(flow.actor.getSnapshot().context) + JSON.stringify(flow.emitted);
-      for (const secret of ['ada', 'secret', '987654']) expect(serialized).not.to.include(secret);
+      for (const secret of ['ada.lovelace', 'tr0ub4dor', '987654']) expect(serialized).not.to.include(secret);
     });
 
     it('returns to the form with a message after a wrong password', async () => {
@@ -273,7 +349,7 @@ describe('link machine', () => {
       flow.actor.send(submit);
       flow.actor.send(submit);
       await flow.at('success');
-      expect(flow.calls.filter((c) => c.actor === 'signIn')).to.have.length(1);
+      expect(flow.callsTo('signIn')).to.have.length(1);
     });
 
     it('keeps the sign-in form for an expired password, with the error on the password, reported as not recoverable as it is', async () => {
@@ -333,7 +409,7 @@ describe('link machine', () => {
     it('aborts the request in flight when the user goes back', async () => {
       const flow = await atCredentials({});
       flow.actor.send(submit);
-      const signal = flow.calls.find((c) => c.actor === 'signIn')?.signal;
+      const signal = flow.callsTo('signIn')[0]?.signal;
       flow.actor.send({ type: 'BACK' });
       expect(flow.path()).to.equal('providers');
       expect(signal?.aborted).to.equal(true);
@@ -357,7 +433,7 @@ describe('link machine', () => {
       const flow = start(script);
       await flow.at('providers');
       flow.actor.send({ type: 'SELECT', slug: 'band' });
-      expect(flow.path()).to.equal('oauth.fetchingUrl.request');
+      expect(flow.path()).to.equal('oauth.fetchingUrl');
       await flow.at('oauth.waiting');
       return flow;
     }
@@ -385,7 +461,7 @@ describe('link machine', () => {
     });
 
     it('opens no window for a provider the provider attribute opened: there was no click', async () => {
-      const flow = start({}, { providerSlug: 'band' });
+      const flow = start({}, { settings: { provider: 'band' } });
       await flow.at('oauth.waiting');
       expect(flow.windows.map((w) => w.commands)).to.deep.equal([[address]]);
       flow.windows[0]?.sendBack({ type: 'POPUP_BLOCKED' });
@@ -402,7 +478,7 @@ describe('link machine', () => {
       expect(flow.windows.map((w) => w.commands.length), 'the new window opens in the click').to.deep.equal([2, 1]);
       await flow.at('oauth.waiting');
       expect(flow.windows[1]?.commands).to.deep.equal([opening, address]);
-      expect(flow.calls.filter((c) => c.actor === 'getOAuthUrl')).to.have.length(2);
+      expect(flow.callsTo('getOAuthUrl')).to.have.length(2);
     });
 
     it('closes the window it opened when the address cannot be fetched', async () => {
@@ -429,7 +505,7 @@ describe('link machine', () => {
       flow.windows[0]?.sendBack({ type: 'POPUP_CLOSED' });
       flow.actor.send({ type: 'RETRY' });
       await flow.at('oauth.waiting');
-      expect(flow.calls.filter((c) => c.actor === 'getOAuthUrl')).to.have.length(2);
+      expect(flow.callsTo('getOAuthUrl')).to.have.length(2);
       expect(flow.windows.map((w) => [w.commands, w.open])).to.deep.equal([
         [[opening, address], false],
         [[opening, address], true],
@@ -449,7 +525,7 @@ describe('link machine', () => {
       flow.windows[0]?.sendBack({ type: 'POPUP_BLOCKED' });
       flow.actor.send({ type: 'OPEN_WINDOW' });
       expect(flow.windows.map((w) => w.commands)).to.deep.equal([[opening, address, opening, opening]]);
-      expect(flow.calls.filter((c) => c.actor === 'getOAuthUrl')).to.have.length(1);
+      expect(flow.callsTo('getOAuthUrl')).to.have.length(1);
     });
 
     it('waits for a fresh click when the browser blocked the popup, and still takes a result', async () => {
@@ -529,36 +605,65 @@ describe('link machine', () => {
       expect(flow.path()).to.equal('providers');
     });
 
-    it('resumes a full-page redirect from its result, without calling the API or opening a window', () => {
-      const provider = PROVIDERS[0] as Provider;
-      const flow = start({}, { resumedOAuth: { provider, result: { state: 'success' } } });
+    it('resumes a full-page redirect from its result, without calling the API or opening a window', async () => {
+      const flow = start({}, { returnedFrom: returnedFrom({ state: 'success' }) });
       expect(flow.path()).to.equal('success');
       expect(flow.calls).to.have.length(0);
+      await flow.listening();
       expect(flow.of('success')[0]).to.include({ provider: 'band' });
-      const denied = start({}, { resumedOAuth: { provider, result: { state: 'error', errorType: 'user_cancelled' } } });
+      const denied = start({}, { returnedFrom: returnedFrom({ state: 'error', errorType: 'user_cancelled' }) });
       expect(denied.path()).to.equal('oauthFailed');
       expect(denied.calls).to.have.length(0);
       expect([...flow.windows, ...denied.windows]).to.deep.equal([]);
     });
 
     it('after a redirect with a token, Back loads the list it never had', async () => {
-      const provider = PROVIDERS[0] as Provider;
-      const flow = start({}, { resumedOAuth: { provider, result: { state: 'error', errorType: 'user_cancelled' } } });
+      const flow = start({}, { returnedFrom: returnedFrom({ state: 'error', errorType: 'user_cancelled' }) });
       flow.actor.send({ type: 'BACK' });
       await flow.at('providers');
       expect(flow.actor.getSnapshot().context.providers).to.have.length(PROVIDERS.length);
     });
 
-    it('after a redirect without a token, a failure is final: nothing to try again with', () => {
-      const provider = PROVIDERS[0] as Provider;
-      const flow = start({}, { canCallApi: false, resumedOAuth: { provider, result: { state: 'error', errorType: 'user_cancelled' } } });
-      expect(flow.path()).to.equal('failed');
+    it('after a redirect without a token, the failure stays on screen until the page sets one: then Try again works, with the settings as they are', async () => {
+      const flow = start({}, { settings: { linkToken: '' }, returnedFrom: returnedFrom({ state: 'error', errorType: 'user_cancelled' }) });
+      expect(flow.path()).to.equal('oauthFailed');
       flow.actor.send({ type: 'BACK' });
       flow.actor.send({ type: 'RETRY' });
-      expect(flow.path()).to.equal('failed');
+      expect(flow.path(), 'nothing to try again with').to.equal('oauthFailed');
       expect(flow.calls).to.have.length(0);
+      // The page sets its fresh token (and, say, its service) only now: the outcome on screen stays.
+      flow.actor.send(flow.settings({ linkToken: 'late-token', baseUrl: 'https://api.example' }));
+      expect(flow.path(), 'a redirect’s outcome is not restarted away').to.equal('oauthFailed');
+      expect(flow.calls).to.have.length(0);
+      flow.actor.send({ type: 'RETRY' });
+      await flow.at('oauth.waiting');
+      expect(flow.callsTo('getOAuthUrl').map((c) => [c.input, c.connection.baseUrl])).to.deep.equal([[{ slug: 'band', linkToken: 'late-token' }, 'https://api.example']]);
+      expect(flow.windows.map((w) => w.provider), 'opened in the click').to.deep.equal(['band']);
+    });
+
+    it('after a redirect without a token, Close says the person left the OAuth step', async () => {
+      const flow = start({}, { settings: { linkToken: '' }, returnedFrom: returnedFrom({ state: 'error', errorType: 'user_cancelled' }) });
       flow.actor.send({ type: 'EXIT' });
-      expect(flow.actor.getSnapshot().context.exitReason).to.equal('error');
+      expect(flow.of('exit')).to.deep.equal([{ type: 'exit', reason: 'user_cancelled', provider: 'band', step: 'oauth' }]);
+      expect(flow.actor.getSnapshot().context.exitReason).to.equal('user_cancelled');
+    });
+
+    it('checks the result’s errorType and cleans its error text with the visit’s secrets, from whatever path it came', async () => {
+      const token = 'pagetoken1234';
+      const flow = start({}, { settings: { linkToken: token } });
+      await flow.at('providers');
+      flow.actor.send({ type: 'SELECT', slug: 'band' });
+      await flow.at('oauth.waiting');
+      flow.windows[0]?.sendBack({ type: 'OAUTH_RESULT', state: 'error', errorType: token, error: `the token ${token} was refused` });
+      expect(flow.path()).to.equal('oauthFailed');
+      expect(flow.of('error')).to.deep.equal([{ type: 'error', errorType: 'unknown_error', debug: 'the token ••• was refused', provider: 'band', recoverable: true }]);
+      flow.actor.send({ type: 'RETRY' });
+      await flow.at('oauth.waiting');
+      // A code of the documented shape that the list does not know yet is passed on as it is.
+      flow.actor.send({ type: 'OAUTH_RESULT', state: 'error', errorType: 'provider_moved_house', error: 'x'.repeat(600) });
+      expect(flow.of('error')[1]).to.include({ errorType: 'provider_moved_house', recoverable: true });
+      expect(flow.of('error')[1]?.debug).to.have.length(500);
+      expect(JSON.stringify(flow.emitted)).not.to.include(token);
     });
   });
 
@@ -570,7 +675,7 @@ describe('link machine', () => {
       expect(flow.path()).to.equal('email.form');
       flow.actor.send({ type: 'SUBMIT_EMAIL', email: 'ada@example.org', region: null });
       await flow.at('success');
-      expect(flow.calls.at(-1)?.input).to.deep.equal({ slug: 'invite', linkToken: '', email: 'ada@example.org', region: null });
+      expect(flow.calls.at(-1)?.input).to.deep.equal({ slug: 'invite', linkToken: 'page-token', email: 'ada@example.org', region: null });
       expect(flow.of('success')[0]).to.include({ provider: 'invite', authType: 'email' });
     });
 
@@ -595,22 +700,23 @@ describe('link machine', () => {
     });
   });
 
-  it('exits from the list with reason user_cancelled', async () => {
+  it('exits from the list with reason user_cancelled, once, and Start again starts a new flow', async () => {
     const flow = start();
     await flow.at('providers');
     flow.actor.send({ type: 'EXIT' });
-    expect(flow.actor.getSnapshot().status).to.equal('done');
+    expect(flow.path()).to.equal('exited');
+    expect(flow.actor.getSnapshot().status, 'not final: the person may start again').to.equal('active');
+    flow.actor.send({ type: 'EXIT' });
     expect(flow.of('exit')).to.deep.equal([{ type: 'exit', reason: 'user_cancelled', provider: null, step: 'providers' }]);
+    flow.actor.send({ type: 'START_AGAIN' });
+    expect(flow.path()).to.equal('loading');
+    await flow.at('providers');
+    expect(tokensUsed(flow, 'listProviders')).to.deep.equal(['page-token', 'page-token']);
+    expect(flow.of('step').map((e) => e.name)).to.deep.equal(['open', 'providers_viewed', 'open', 'providers_viewed']);
+    expect(flow.actor.getSnapshot().context).to.deep.include({ exitReason: null, error: null });
   });
 
   describe('fresh tokens (requestLinkToken)', () => {
-    const refused = (code = 'token_expired') => apiError(code, 401);
-    const renewing = { linkToken: 'page-token', renewsToken: true } as const;
-    const tokensUsed = (flow: ReturnType<typeof start>, actor: string) =>
-      flow.calls.filter((c) => c.actor === actor).map((c) => (c.input as { linkToken?: string } | undefined)?.linkToken);
-    /** No emitted outcome holds a token. */
-    const expectNoToken = (flow: ReturnType<typeof start>) => expect(JSON.stringify(flow.emitted)).to.not.match(/page-token|fresh-/);
-
     it('a refused list: one fresh token, the same request again with it, no error', async () => {
       const flow = start({ lists: [refused()], tokens: ['fresh-1'] }, renewing);
       await flow.at('providers');
@@ -620,31 +726,78 @@ describe('link machine', () => {
       expectNoToken(flow);
     });
 
-    it('a fresh token refused too ends on the token screen: one attempt, never a loop', async () => {
+    it('a fresh token refused too ends on the token screen: one attempt, never a loop; there, Try again asks for another', async () => {
       const flow = start({ lists: [refused(), refused('token_consumed')], tokens: ['fresh-1', 'fresh-2'] }, renewing);
       await flow.at('fatal');
-      expect(flow.calls.filter((c) => c.actor === 'requestLinkToken')).to.have.length(1);
+      expect(flow.callsTo('requestLinkToken')).to.have.length(1);
       expect(flow.of('error')).to.deep.equal([{ type: 'error', errorType: 'token_consumed', debug: 'debug for token_consumed', provider: null, recoverable: false }]);
+      expect(flow.actor.getSnapshot().can({ type: 'RETRY' }), 'a person’s action: never a loop').to.equal(true);
+      flow.actor.send({ type: 'RETRY' });
+      expect(flow.path()).to.equal('loading');
+      await flow.at('providers');
+      expect(tokensUsed(flow, 'listProviders'), 'the refused one is not sent again').to.deep.equal(['page-token', 'fresh-1', 'fresh-2']);
+      expect(flow.callsTo('requestLinkToken')).to.have.length(2);
       expectNoToken(flow);
     });
 
     it('without requestLinkToken a refusal ends the flow as before', async () => {
-      const flow = start({ lists: [refused()], tokens: ['fresh-1'] }, { linkToken: 'page-token' });
+      const flow = start({ lists: [refused()], tokens: ['fresh-1'] });
       await flow.at('fatal');
-      expect(flow.calls.filter((c) => c.actor === 'requestLinkToken')).to.deep.equal([]);
+      expect(flow.callsTo('requestLinkToken')).to.deep.equal([]);
+      expect(flow.actor.getSnapshot().can({ type: 'RETRY' }), 'no way to a fresh token').to.equal(false);
     });
 
-    it('a function that fails: the token screen, not recoverable, with the refusal it was to answer and why in debug', async () => {
-      const flow = start({ providers: refused(), tokens: [new Error('requestLinkToken() gave an empty string, not a non-empty string.')] }, renewing);
-      await flow.at('fatal');
-      expect(flow.of('error')).to.deep.equal([
-        {
-          type: 'error',
-          errorType: 'token_expired',
-          debug: 'The request for a fresh link token failed: requestLinkToken() gave an empty string, not a non-empty string.',
-          provider: null,
-          recoverable: false,
-        },
+    it('a function that fails: token_request_failed, recoverable, why in debug; Try again asks it again', async () => {
+      const why = 'requestLinkToken() gave an empty string, not a non-empty string.';
+      const flow = start({ lists: [refused()], tokens: [new Error(why), 'fresh-1'] }, renewing);
+      await flow.at('loadFailed');
+      expect(flow.of('error')).to.deep.equal([{ type: 'error', errorType: 'token_request_failed', debug: why, provider: null, recoverable: true }]);
+      flow.actor.send({ type: 'RETRY' });
+      await flow.at('providers');
+      expect(tokensUsed(flow, 'listProviders'), 'the refused token is not sent again').to.deep.equal(['page-token', 'fresh-1']);
+      expect(flow.callsTo('requestLinkToken')).to.have.length(2);
+      expectNoToken(flow);
+    });
+
+    it('a function that fails during a sign-in: the form, with its message; sending it again asks for a token first', async () => {
+      const flow = start({ signIn: [refused(), linked], tokens: [new Error('requestLinkToken() rejected (TypeError).'), 'fresh-1'] }, renewing);
+      await flow.at('providers');
+      flow.actor.send({ type: 'SELECT', slug: 'meter' });
+      flow.actor.send({ type: 'SUBMIT_CREDENTIALS', username: 'ada', password: 'secret' });
+      await flow.at('password.credentials');
+      expect(flow.actor.getSnapshot().context.error).to.deep.include({ code: 'token_request_failed', recoverable: true });
+      expect(flow.of('error')[0]).to.include({ errorType: 'token_request_failed', provider: 'meter', recoverable: true });
+      flow.actor.send({ type: 'SUBMIT_CREDENTIALS', username: 'ada', password: 'secret' });
+      await flow.at('success');
+      expect(tokensUsed(flow, 'signIn')).to.deep.equal(['page-token', 'fresh-1']);
+    });
+
+    it('a function that fails during an invitation: the form, with its message; sending it again asks for a token first', async () => {
+      const flow = start({ email: [refused('token_consumed')], tokens: [new Error('requestLinkToken() rejected.'), 'fresh-1'] }, renewing);
+      await flow.at('providers');
+      flow.actor.send({ type: 'SELECT', slug: 'invite' });
+      flow.actor.send({ type: 'SUBMIT_EMAIL', email: 'ada@example.org' });
+      await flow.at('email.form');
+      expect(flow.actor.getSnapshot().context.error).to.deep.include({ code: 'token_request_failed', recoverable: true });
+      expect(flow.of('error')[0]).to.include({ errorType: 'token_request_failed', provider: 'invite', recoverable: true });
+      flow.actor.send({ type: 'SUBMIT_EMAIL', email: 'ada@example.org' });
+      await flow.at('success');
+      expect(tokensUsed(flow, 'sendEmailInvite')).to.deep.equal(['page-token', 'fresh-1']);
+    });
+
+    it('a function that fails during the OAuth lookup: the OAuth failure, its window closed; Try again asks for a token first, in a new window', async () => {
+      const flow = start({ oauth: [refused()], tokens: [new Error('requestLinkToken() rejected.'), 'fresh-1'] }, renewing);
+      await flow.at('providers');
+      flow.actor.send({ type: 'SELECT', slug: 'band' });
+      await flow.at('oauthFailed');
+      expect(flow.of('error')[0]).to.include({ errorType: 'token_request_failed', provider: 'band', recoverable: true });
+      expect(flow.windows.map((w) => w.open)).to.deep.equal([false]);
+      flow.actor.send({ type: 'RETRY' });
+      await flow.at('oauth.waiting');
+      expect(tokensUsed(flow, 'getOAuthUrl')).to.deep.equal(['page-token', 'fresh-1']);
+      expect(flow.windows.map((w) => [w.open, w.commands])).to.deep.equal([
+        [false, [{ type: 'OPEN_WINDOW' }]],
+        [true, [{ type: 'OPEN_WINDOW' }, { type: 'PROVIDER_URL', url: 'https://provider.example/authorize' }]],
       ]);
     });
 
@@ -654,7 +807,7 @@ describe('link machine', () => {
       flow.actor.send({ type: 'SELECT', slug: 'meter' });
       flow.actor.send({ type: 'SUBMIT_CREDENTIALS', username: 'ada', password: 'secret', region: 'eu' });
       await flow.at('success');
-      expect(flow.calls.filter((c) => c.actor === 'signIn').map((c) => c.input)).to.deep.equal([
+      expect(flow.callsTo('signIn').map((c) => c.input)).to.deep.equal([
         { slug: 'meter', linkToken: 'page-token', username: 'ada', password: 'secret', region: 'eu' },
         { slug: 'meter', linkToken: 'fresh-1', username: 'ada', password: 'secret', region: 'eu' },
       ]);
@@ -692,7 +845,7 @@ describe('link machine', () => {
       flow.actor.send({ type: 'SUBMIT_MFA', code: '123456' });
       await flow.at('password.credentials');
       expect(flow.actor.getSnapshot().context.error).to.deep.include({ code: 'session_expired', recoverable: true });
-      expect(flow.calls.filter((c) => c.actor === 'completeMfa'), 'the code is not sent again').to.have.length(1);
+      expect(flow.callsTo('completeMfa'), 'the code is not sent again').to.have.length(1);
       expect(flow.of('error'), 'not a failure the page must act on').to.deep.equal([]);
       flow.actor.send({ type: 'SUBMIT_CREDENTIALS', username: 'ada', password: 'secret' });
       await flow.at('success');
@@ -700,19 +853,30 @@ describe('link machine', () => {
     });
 
     it('no token at the start: one is asked for as the flow opens, and the list is asked with it', async () => {
-      const flow = start({ tokens: ['fresh-1'] }, { canCallApi: false, renewsToken: true, withoutToken: 'fail' });
-      expect(flow.path()).to.equal('gettingToken');
+      const flow = start({ tokens: ['fresh-1'] }, { settings: { linkToken: '', renewsToken: true, withoutToken: 'fail' } });
+      expect(flow.path()).to.equal('loading');
       await flow.at('providers');
       expect(tokensUsed(flow, 'listProviders')).to.deep.equal(['fresh-1']);
-      expect(flow.of('step').map((e) => e.name)).to.deep.equal(['token_refreshed', 'open', 'providers_viewed']);
+      expect(flow.of('step').map((e) => e.name)).to.deep.equal(['open', 'token_refreshed', 'providers_viewed']);
+    });
+
+    it('no token at the start and the function fails: token_request_failed, and Try again asks it again', async () => {
+      const flow = start({ tokens: [new Error('requestLinkToken() rejected.'), 'fresh-1'] }, { settings: { linkToken: '', renewsToken: true } });
+      await flow.at('loadFailed');
+      expect(flow.callsTo('listProviders'), 'nothing to send it with').to.deep.equal([]);
+      expect(flow.of('error')).to.deep.equal([{ type: 'error', errorType: 'token_request_failed', debug: 'requestLinkToken() rejected.', provider: null, recoverable: true }]);
+      flow.actor.send({ type: 'RETRY' });
+      await flow.at('providers');
+      expect(tokensUsed(flow, 'listProviders')).to.deep.equal(['fresh-1']);
     });
 
     it('no token at the start and the function never settles: waiting, Close ends it (the element bounds the wait)', async () => {
-      const flow = start({}, { canCallApi: false, renewsToken: true });
-      expect(flow.path()).to.equal('gettingToken');
+      const flow = start({}, { settings: { linkToken: '', renewsToken: true } });
+      expect(flow.path()).to.equal('loading');
+      expect(flow.callsTo('requestLinkToken')).to.have.length(1);
       flow.actor.send({ type: 'EXIT' });
       expect(flow.of('exit')).to.deep.equal([{ type: 'exit', reason: 'user_cancelled', provider: null, step: 'loading' }]);
-      expect(flow.calls.find((c) => c.actor === 'requestLinkToken')?.signal.aborted, 'its signal is aborted').to.equal(true);
+      expect(flow.callsTo('requestLinkToken')[0]?.signal.aborted, 'its signal is aborted').to.equal(true);
     });
 
     it('Connect another: a fresh token, the list with what was linked marked, a success each, one exit', async () => {
@@ -737,18 +901,19 @@ describe('link machine', () => {
       expectNoToken(flow);
     });
 
-    it('Connect another whose token does not come: the token screen, token_consumed (the last one was spent)', async () => {
+    it('Connect another whose token does not come: token_request_failed on the error screen, with Try again; Close there exits with reason "error"', async () => {
       const flow = start({ tokens: [new Error('requestLinkToken() rejected (TypeError).')] }, renewing);
       await flow.at('providers');
       flow.actor.send({ type: 'SELECT', slug: 'meter' });
       flow.actor.send({ type: 'SUBMIT_CREDENTIALS', username: 'ada', password: 'secret' });
       await flow.at('success');
       flow.actor.send({ type: 'CONNECT_ANOTHER' });
-      await flow.at('fatal');
-      expect(flow.of('error')[0]).to.include({ errorType: 'token_consumed', recoverable: false, provider: null });
+      await flow.at('loadFailed');
+      expect(flow.of('error')[0]).to.include({ errorType: 'token_request_failed', recoverable: true, provider: null });
       expect(flow.actor.getSnapshot().context.provider, 'the header shows no provider').to.equal(null);
+      expect(flow.actor.getSnapshot().can({ type: 'RETRY' })).to.equal(true);
       flow.actor.send({ type: 'EXIT' });
-      expect(flow.of('exit')).to.deep.equal([{ type: 'exit', reason: 'error', errorType: 'token_consumed', provider: null, step: 'error' }]);
+      expect(flow.of('exit')).to.deep.equal([{ type: 'exit', reason: 'error', errorType: 'token_request_failed', provider: null, step: 'error' }]);
     });
 
     it('Connect another resets what belonged to the link made: code round, redirect, provider', async () => {
@@ -773,7 +938,7 @@ describe('link machine', () => {
       flow.actor.send({ type: 'CONNECT_ANOTHER' });
       await flow.at('fatal');
       expect(tokensUsed(flow, 'listProviders')).to.deep.equal(['page-token', 'fresh-1']);
-      expect(flow.calls.filter((c) => c.actor === 'requestLinkToken'), 'one fresh token per action').to.have.length(1);
+      expect(flow.callsTo('requestLinkToken'), 'one fresh token per action').to.have.length(1);
       expect(flow.of('error')).to.deep.equal([{ type: 'error', errorType: 'token_consumed', debug: 'debug for token_consumed', provider: null, recoverable: false }]);
       expect(flow.of('step').filter((e) => e.name === 'open'), 'open once per visit').to.have.length(1);
     });
@@ -793,19 +958,22 @@ describe('link machine', () => {
       expect(flow.of('error')).to.deep.equal([]);
     });
 
-    it('Back while a fresh token is on its way drops it; the next refusal asks for one again', async () => {
-      const flow = start({ signIn: [refused(), refused(), linked], tokens: [null, 'fresh-1'] }, renewing);
+    it('Back while a fresh token is on its way drops it; the next sign-in asks for one first (the one held was refused)', async () => {
+      const flow = start({ signIn: [refused(), linked], tokens: [null, 'fresh-1'] }, renewing);
       await flow.at('providers');
       flow.actor.send({ type: 'SELECT', slug: 'meter' });
       flow.actor.send({ type: 'SUBMIT_CREDENTIALS', username: 'ada', password: 'secret' });
-      await flow.at('password.signingIn.renewingToken');
+      await waitFor(flow.actor, (s) => s.context.askingForToken, { timeout: WAIT_LIMIT_MS });
+      expect(flow.path()).to.equal('password.signingIn');
       flow.actor.send({ type: 'BACK' });
       expect(flow.path()).to.equal('providers');
-      expect(flow.calls.find((c) => c.actor === 'requestLinkToken')?.signal.aborted, 'the first request is dropped').to.equal(true);
+      expect(flow.callsTo('requestLinkToken')[0]?.signal.aborted, 'the first request is dropped').to.equal(true);
+      expect(flow.actor.getSnapshot().context.askingForToken).to.equal(false);
       flow.actor.send({ type: 'SELECT', slug: 'meter' });
       flow.actor.send({ type: 'SUBMIT_CREDENTIALS', username: 'ada', password: 'secret' });
       await flow.at('success');
-      expect(tokensUsed(flow, 'signIn')).to.deep.equal(['page-token', 'page-token', 'fresh-1']);
+      expect(tokensUsed(flow, 'signIn')).to.deep.equal(['page-token', 'fresh-1']);
+      expect(flow.callsTo('requestLinkToken')).to.have.length(2);
       expect(flow.of('error')).to.deep.equal([]);
     });
 
@@ -836,12 +1004,218 @@ describe('link machine', () => {
     });
 
     it('no Connect another without requestLinkToken', async () => {
-      const flow = start({}, { linkToken: 'page-token' });
+      const flow = start();
       await flow.at('providers');
       flow.actor.send({ type: 'SELECT', slug: 'meter' });
       flow.actor.send({ type: 'SUBMIT_CREDENTIALS', username: 'ada', password: 'secret' });
       await flow.at('success');
       expect(flow.actor.getSnapshot().can({ type: 'CONNECT_ANOTHER' })).to.equal(false);
+    });
+  });
+
+  describe('the page’s settings, restarts and readiness', () => {
+    const opens = (flow: Flow) => flow.of('step').filter((e) => e.name === 'open').length;
+
+    it('a token requestLinkToken handed out, set by the page later, is no change: no restart; a token of the page’s own starts a new flow', async () => {
+      const flow = start({ lists: [refused()], tokens: ['fresh-1', 'fresh-2'] }, renewing);
+      await flow.at('providers');
+      flow.actor.send({ type: 'SELECT', slug: 'meter' });
+      flow.actor.send({ type: 'SUBMIT_CREDENTIALS', username: 'ada', password: 'secret' });
+      await flow.at('success');
+      flow.actor.send({ type: 'CONNECT_ANOTHER' });
+      await flow.at('providers');
+      expect(flow.actor.getSnapshot().context.linkToken).to.equal('fresh-2');
+      const before = flow.calls.length;
+      // The page's framework passes back what its requestLinkToken gave, late: the first, then the one held, then its own first again.
+      for (const linkToken of ['fresh-1', 'fresh-2', 'page-token']) {
+        flow.actor.send(flow.settings({ linkToken }));
+        expect(flow.path(), linkToken).to.equal('providers');
+      }
+      expect(flow.calls.length, 'no call').to.equal(before);
+      flow.actor.send({ type: 'SELECT', slug: 'meter' });
+      flow.actor.send({ type: 'SUBMIT_CREDENTIALS', username: 'ada', password: 'secret' });
+      await flow.at('success');
+      expect(tokensUsed(flow, 'signIn'), 'the token held is used').to.deep.equal(['fresh-1', 'fresh-2']);
+      expect(opens(flow)).to.equal(1);
+      // A token the page made itself: another flow.
+      flow.actor.send(flow.settings({ linkToken: 'page-token-2' }));
+      expect(flow.path()).to.equal('loading');
+      await flow.at('providers');
+      expect(tokensUsed(flow, 'listProviders').at(-1)).to.equal('page-token-2');
+      expect(flow.actor.getSnapshot().context.linked, 'a new flow').to.deep.equal([]);
+      expect(opens(flow)).to.equal(2);
+      expectNoToken(flow);
+    });
+
+    it('a token set while a fresh one is on its way waits for it: when the request gives that same token, no restart', async () => {
+      const fresh = deferred<string>();
+      const flow = start({ lists: [refused()], tokens: [fresh.promise] }, renewing);
+      await waitFor(flow.actor, (s) => s.context.askingForToken, { timeout: WAIT_LIMIT_MS });
+      // The page's requestLinkToken sets the property before it returns.
+      flow.actor.send(flow.settings({ linkToken: 'fresh-1' }));
+      expect(flow.path()).to.equal('loading');
+      expect(flow.callsTo('requestLinkToken')[0]?.signal.aborted, 'the request goes on').to.equal(false);
+      fresh.resolve('fresh-1');
+      await flow.at('providers');
+      expect(tokensUsed(flow, 'listProviders')).to.deep.equal(['page-token', 'fresh-1']);
+      expect(flow.callsTo('requestLinkToken')).to.have.length(1);
+      expect(flow.callsTo('listProviders').map((c) => c.signal.aborted), 'nothing was dropped').to.deep.equal([false, false]);
+      expect(opens(flow), 'one flow').to.equal(1);
+      expect(flow.of('step').map((e) => e.name)).to.deep.equal(['open', 'token_refreshed', 'providers_viewed']);
+    });
+
+    it('a token set while a fresh one is on its way, and then another one given: the fresh one’s request is answered first, then the page’s token starts a new flow', async () => {
+      const fresh = deferred<string>();
+      const flow = start({ lists: [refused()], tokens: [fresh.promise] }, renewing);
+      await waitFor(flow.actor, (s) => s.context.askingForToken, { timeout: WAIT_LIMIT_MS });
+      flow.actor.send(flow.settings({ linkToken: 'page-token-2' }));
+      expect(flow.path()).to.equal('loading');
+      fresh.resolve('fresh-1');
+      await waitFor(flow.actor, (s) => s.context.linkToken === 'page-token-2', { timeout: WAIT_LIMIT_MS });
+      await flow.at('providers');
+      const live = flow.callsTo('listProviders').filter((c) => !c.signal.aborted);
+      expect(live.map((c) => (c.input as { linkToken: string }).linkToken), 'the fresh token’s list, then the new flow’s').to.deep.equal(['page-token', 'fresh-1', 'page-token-2']);
+      expect(flow.actor.getSnapshot().context.linkToken).to.equal('page-token-2');
+      expect(opens(flow)).to.equal(2);
+    });
+
+    it('a sign-in sent again with a fresh token is not abandoned by a token the page sets meanwhile: its answer comes first', async () => {
+      const fresh = deferred<string>();
+      const flow = start({ signIn: [refused()], tokens: [fresh.promise] }, renewing);
+      await flow.at('providers');
+      flow.actor.send({ type: 'SELECT', slug: 'meter' });
+      flow.actor.send({ type: 'SUBMIT_CREDENTIALS', username: 'ada', password: 'secret' });
+      await waitFor(flow.actor, (s) => s.context.askingForToken, { timeout: WAIT_LIMIT_MS });
+      flow.actor.send(flow.settings({ linkToken: 'page-token-2' }));
+      fresh.resolve('fresh-1');
+      await waitFor(flow.actor, (s) => s.context.linkToken === 'page-token-2', { timeout: WAIT_LIMIT_MS });
+      expect(flow.callsTo('signIn').map((c) => [(c.input as { linkToken: string }).linkToken, c.signal.aborted]), 'each sign-in answered, none cut off').to.deep.equal([
+        ['page-token', false],
+        ['fresh-1', false],
+      ]);
+      expect(flow.of('success'), 'the person linked with the fresh token').to.have.length(1);
+    });
+
+    it('against a service refusing every token, neither RESTART nor a new token from the page asks for another: only a person’s action does', async () => {
+      const flow = start({ providers: refused(), tokens: ['fresh-1', 'fresh-2', 'fresh-3'] }, renewing);
+      await flow.at('fatal');
+      expect(flow.callsTo('requestLinkToken')).to.have.length(1);
+      flow.actor.send({ type: 'RESTART' });
+      expect(flow.path()).to.equal('loading');
+      await flow.at('fatal');
+      flow.actor.send(flow.settings({ linkToken: 'page-token-2' }));
+      expect(flow.path()).to.equal('loading');
+      await flow.at('fatal');
+      flow.actor.send({ type: 'RESTART' });
+      await flow.at('fatal');
+      expect(tokensUsed(flow, 'listProviders')).to.deep.equal(['page-token', 'fresh-1', 'page-token', 'page-token-2', 'page-token-2']);
+      expect(flow.callsTo('requestLinkToken'), 'no second fresh token without a person').to.have.length(1);
+      expect(flow.of('error').map((e) => [e.errorType, e.recoverable])).to.deep.equal(Array(4).fill(['token_expired', false]));
+      // Try again on the token screen is the person's: one fresh token more.
+      flow.actor.send({ type: 'RETRY' });
+      await flow.at('fatal');
+      expect(flow.callsTo('requestLinkToken')).to.have.length(2);
+      expect(tokensUsed(flow, 'listProviders').at(-1)).to.equal('fresh-2');
+      expectNoToken(flow);
+    });
+
+    it('a new time limit is taken as it is, with no restart; another service starts the flow again', async () => {
+      const flow = start({}, { settings: { baseUrl: 'https://one.example', requestTimeout: 5000, renewsToken: true } });
+      await flow.at('providers');
+      flow.actor.send(flow.settings({ requestTimeout: 9000 }));
+      expect(flow.path()).to.equal('providers');
+      expect(flow.calls).to.have.length(1);
+      flow.actor.send({ type: 'SELECT', slug: 'meter' });
+      flow.actor.send({ type: 'SUBMIT_CREDENTIALS', username: 'ada', password: 'secret' });
+      await flow.at('success');
+      flow.actor.send(flow.settings({ baseUrl: 'https://two.example' }));
+      expect(flow.path()).to.equal('loading');
+      await flow.at('providers');
+      expect(flow.calls.map((c) => [c.actor, c.connection])).to.deep.equal([
+        ['listProviders', { baseUrl: 'https://one.example', timeoutMs: 5000 }],
+        ['signIn', { baseUrl: 'https://one.example', timeoutMs: 9000 }],
+        ['listProviders', { baseUrl: 'https://two.example', timeoutMs: 9000 }],
+      ]);
+      expect(flow.actor.getSnapshot().context.linked, 'a new flow').to.deep.equal([]);
+      expect(opens(flow)).to.equal(2);
+    });
+
+    it('another provider from the page starts the flow again, straight to it (no window: there was no click)', async () => {
+      const flow = start();
+      await flow.at('providers');
+      flow.actor.send(flow.settings({ provider: 'band' }));
+      await flow.at('oauth.waiting');
+      expect(flow.callsTo('listProviders')).to.have.length(2);
+      expect(flow.windows.map((w) => w.commands)).to.deep.equal([[{ type: 'PROVIDER_URL', url: 'https://provider.example/authorize' }]]);
+    });
+
+    it('the same settings again (every update sends them all) change nothing', async () => {
+      const flow = start({}, { settings: { baseUrl: 'https://one.example' } });
+      await flow.at('providers');
+      flow.actor.send(flow.settings({}));
+      flow.actor.send(flow.settings({ withoutToken: 'fail' }));
+      expect(flow.path()).to.equal('providers');
+      expect(flow.calls).to.have.length(1);
+    });
+
+    it('ignores RESTART until the page listens (the flow has just started with what it set); after that, starts again', async () => {
+      const listening = deferred<void>();
+      const flow = start({}, {}, { pageListening: fromPromise(() => listening.promise) });
+      flow.actor.send({ type: 'RESTART' });
+      await flow.at('providers');
+      expect(flow.callsTo('listProviders')).to.have.length(1);
+      listening.resolve();
+      await flow.listening();
+      flow.actor.send({ type: 'RESTART' });
+      expect(flow.path()).to.equal('loading');
+      await flow.at('providers');
+      expect(flow.callsTo('listProviders')).to.have.length(2);
+      expect(flow.of('step').map((e) => e.name)).to.deep.equal(['open', 'providers_viewed', 'open', 'providers_viewed']);
+    });
+
+    it('holds outcomes until the page listens, then publishes them in order; console hints go at once', async () => {
+      const listening = deferred<void>();
+      const flow = start({}, { settings: { linkToken: 'no good' } }, { pageListening: fromPromise(() => listening.promise) });
+      expect(flow.path()).to.equal('fatal');
+      expect(flow.emitted.map((e) => e.type), 'the hint only').to.deep.equal(['hint']);
+      listening.resolve();
+      await flow.listening();
+      expect(flow.of('error')).to.have.length(1);
+      expect(flow.of('error')[0]).to.include({ errorType: 'invalid_token', recoverable: false, provider: null });
+      expect(flow.of('error')[0]?.debug).to.include('7 characters').and.not.include('no good');
+      expect(flow.of('step').map((e) => e.name)).to.deep.equal(['token_rejected']);
+      expect(flow.calls, 'never sent').to.deep.equal([]);
+    });
+
+    it('Close before the page listens publishes what was held, then the exit', async () => {
+      const flow = start({}, {}, { pageListening: fromPromise(() => new Promise<void>(() => {})) });
+      await flow.at('providers');
+      expect(flow.emitted).to.deep.equal([]);
+      flow.actor.send({ type: 'EXIT' });
+      expect(flow.emitted.map((e) => (e.type === 'step' ? e.name : e.type))).to.deep.equal(['open', 'providers_viewed', 'exit']);
+    });
+
+    it('with no token and no way to one: waits on the loading screen, and starts when the page sets one', async () => {
+      const flow = start({}, { settings: { linkToken: '' } });
+      expect(flow.path()).to.equal('awaitingToken');
+      expect(flow.actor.getSnapshot().hasTag('busy')).to.equal(true);
+      flow.actor.send(flow.settings({ linkToken: 'late-token' }));
+      expect(flow.path()).to.equal('loading');
+      await flow.at('providers');
+      expect(tokensUsed(flow, 'listProviders')).to.deep.equal(['late-token']);
+    });
+
+    it('with no token and no way to one: the token screen when nothing will give one (withoutToken fail, or TOKEN_MISSING)', async () => {
+      const told = start({}, { settings: { linkToken: '', withoutToken: 'fail' } });
+      expect(told.path()).to.equal('fatal');
+      const missing = start({}, { settings: { linkToken: '' } });
+      missing.actor.send({ type: 'TOKEN_MISSING' });
+      expect(missing.path()).to.equal('fatal');
+      await Promise.all([told.listening(), missing.listening()]);
+      for (const flow of [told, missing]) {
+        expect(flow.of('error')).to.deep.equal([{ type: 'error', errorType: 'invalid_token', debug: 'No link token was given.', provider: null, recoverable: false }]);
+        expect(flow.calls).to.deep.equal([]);
+      }
     });
   });
 
