@@ -91,7 +91,8 @@ describe('demo page', () => {
     expect(widgetIn(win)!.shadowRoot!.textContent).to.include('You can try again');
     expect(buttonNames(win)).to.include('Try again');
     expect(win.location.search, 'the result is gone from the address').to.equal('');
-    expect(logText(win)).to.include('user_cancelled');
+    // The event waits for the page's listeners (a task after the widget's first render).
+    await waitUntil(() => logText(win).includes('user_cancelled'), 'the denial in the demo’s log');
 
     // As in popup mode, Try again goes back to the provider's sign-in, this time to allow it.
     buttonsIn(win).find((b) => b.textContent?.trim() === 'Try again')!.click();
@@ -100,7 +101,7 @@ describe('demo page', () => {
       () => demo.win().location.pathname === '/demo/' && headingIn(demo.win()) === 'Connected',
       'connected on the second try',
     );
-    expect(logText(demo.win())).to.include('link-success');
+    await waitUntil(() => logText(demo.win()).includes('link-success'), 'the success in the demo’s log');
     await expectNoTokenKept(demo.win());
   });
 });
