@@ -6,10 +6,10 @@ import type { FlowSettings, LinkEmitted, LinkEvent, LinkMachine, LinkSnapshot, R
 export type { LinkSnapshot };
 
 /**
- * Bridges the machine's actor to a Lit host: one actor per visit, started by the host's first
- * settings and told each later set as an event, which the machine weighs. Moving the host in the
- * DOM (disconnect + connect in one task) keeps the visit; removing it stops the actor, which
- * aborts the request in flight.
+ * Bridges the machine's actor to a Lit host: one actor per visit, started as the host is attached
+ * (so that Close works at once) and told the page's settings as events, which the machine weighs.
+ * Moving the host in the DOM (disconnect + connect in one task) keeps the visit; removing it stops
+ * the actor, which aborts the request in flight.
  */
 export class LinkActorController implements ReactiveController {
   snapshot: LinkSnapshot | null = null;
@@ -18,18 +18,25 @@ export class LinkActorController implements ReactiveController {
   constructor(
     private readonly host: ReactiveControllerHost & HTMLElement,
     private readonly machine: LinkMachine,
+    /** The result of a redirect this page came back with, taken once (a visit starts with it). */
+    private readonly returnedFrom: () => ReturnedFrom | null,
     private readonly onEmitted: (emitted: LinkEmitted) => void,
   ) {
     host.addController(this);
   }
 
-  /**
-   * The page's settings as they are now: the first set starts the visit (taking the result of a
-   * redirect this page came back with, if any); every later one is the machine's to weigh.
-   */
-  configure(settings: FlowSettings, returnedFrom: () => ReturnedFrom | null): void {
-    if (this.#actor) return this.#actor.send({ type: 'SETTINGS', settings });
-    const actor = createActor(this.machine, { input: { settings, returnedFrom: returnedFrom() } });
+  /** Whether the visit waits for the page's settings (the element's first update sends them). */
+  get configuring(): boolean {
+    return this.snapshot?.matches('configuring') ?? false;
+  }
+
+  /** The page's settings as they are now: the machine's to weigh. */
+  configure(settings: FlowSettings): void {
+    this.#actor?.send({ type: 'SETTINGS', settings });
+  }
+
+  #start(): void {
+    const actor = createActor(this.machine, { input: { returnedFrom: this.returnedFrom() } });
     this.#actor = actor;
     actor.on('*', (emitted) => {
       if (this.#actor === actor) this.onEmitted(emitted);
@@ -48,8 +55,10 @@ export class LinkActorController implements ReactiveController {
   }
 
   hostConnected(): void {
-    // Attached again after a removal: the next update starts a new visit.
-    if (!this.#actor) this.host.requestUpdate();
+    // Attached (again, after a removal): a visit starts, and the next update gives it the settings.
+    if (this.#actor) return;
+    this.#start();
+    this.host.requestUpdate();
   }
 
   hostDisconnected(): void {

@@ -5,7 +5,7 @@ import { DEFAULT_TIMEOUT_MS, regionCode } from '../api/client.js';
 import { errorMessage } from '../i18n/index.js';
 import { apiCall, createTokenRequest } from '../machine/link-actors.js';
 import { linkMachineWith } from '../machine/link-machine.js';
-import type { FlowSettings, LinkEmitted, SignInWindowCommand, SignInWindowInput } from '../machine/link-machine.js';
+import type { FlowSettings, LinkEmitted, LinkEvent, SignInWindowCommand, SignInWindowInput } from '../machine/link-machine.js';
 import { hostBridge, listenToHost, NO_HOST, serviceOAuthResult } from '../host/bridge.js';
 import type { HostBridge } from '../host/bridge.js';
 import { OAuthLauncher, resolveOAuthMode } from '../host/oauth-launcher.js';
@@ -187,6 +187,7 @@ export class ProviderLinkElement extends LitElement {
       signInWindow: this.#signInWindow,
       pageListening: this.#pageListening,
     }),
+    () => takeRedirectResult(),
     (emitted) => this.#onEmitted(emitted),
   );
   #stopListening: (() => void) | null = null;
@@ -294,9 +295,8 @@ export class ProviderLinkElement extends LitElement {
     }
     if (changed.has('parentOrigin') && this.#stopListening) this.#listenToHost();
     // Every setting goes to the machine as it is; the machine decides what a change means. The
-    // first set starts the visit, and takes the result of a redirect this page came back with.
-    const settingChanged = SETTINGS.some(({ property }) => changed.has(property)) || changed.has('withoutToken');
-    if (this.isConnected && (settingChanged || !this.#flow.snapshot)) this.#flow.configure(this.#flowSettings, () => takeRedirectResult());
+    // first update after attaching sends them all: what the page set in that task and the next microtask.
+    if (this.#flow.configuring || SETTINGS.some(({ property }) => changed.has(property))) this.#flow.configure(this.#flowSettings);
   }
 
   /** The settings the flow runs with, as the page gave them; whatever a page sets, a string where one is due. */
@@ -342,11 +342,17 @@ export class ProviderLinkElement extends LitElement {
     }
   }
 
+  /** What the person did: said as such first (it lets the widget ask again what a page alone may not), then the event itself. */
+  #person(event: LinkEvent): void {
+    this.#flow.send({ type: 'PERSON_ACTED' });
+    this.#flow.send(event);
+  }
+
   /** A view action that is just a machine event. */
-  #send = (type: 'OPEN_WINDOW' | 'SHOW_WINDOW' | 'RETRY' | 'CANCEL' | 'BACK') => () => this.#flow.send({ type });
+  #send = (type: 'OPEN_WINDOW' | 'SHOW_WINDOW' | 'RETRY' | 'CANCEL' | 'BACK') => () => this.#person({ type });
 
   readonly #actions: ViewActions = {
-    select: (slug) => this.#flow.send({ type: 'SELECT', slug }),
+    select: (slug) => this.#person({ type: 'SELECT', slug }),
     search: (query) => {
       this.#query = query;
       this.#listLimit = LIST_PAGE;
@@ -361,9 +367,9 @@ export class ProviderLinkElement extends LitElement {
       this.#listLimit += LIST_PAGE;
       this.requestUpdate();
     },
-    submitCredentials: (credentials) => this.#flow.send({ type: 'SUBMIT_CREDENTIALS', ...credentials }),
-    submitMfa: (code) => this.#flow.send({ type: 'SUBMIT_MFA', code }),
-    submitEmail: (invite) => this.#flow.send({ type: 'SUBMIT_EMAIL', ...invite }),
+    submitCredentials: (credentials) => this.#person({ type: 'SUBMIT_CREDENTIALS', ...credentials }),
+    submitMfa: (code) => this.#person({ type: 'SUBMIT_MFA', code }),
+    submitEmail: (invite) => this.#person({ type: 'SUBMIT_EMAIL', ...invite }),
     openWindow: this.#send('OPEN_WINDOW'),
     showWindow: this.#send('SHOW_WINDOW'),
     retry: this.#send('RETRY'),
@@ -372,9 +378,9 @@ export class ProviderLinkElement extends LitElement {
     close: () => this.exit(),
     restart: () => {
       this.#actions.search('');
-      this.#flow.send({ type: 'START_AGAIN' });
+      this.#person({ type: 'START_AGAIN' });
     },
-    connectAnother: () => this.#flow.send({ type: 'CONNECT_ANOTHER' }),
+    connectAnother: () => this.#person({ type: 'CONNECT_ANOTHER' }),
   };
 
   get #viewState() {

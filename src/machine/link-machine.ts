@@ -53,6 +53,7 @@ export interface ReturnedFrom {
 }
 
 export interface LinkInput {
+  /** The settings to start with; without them, the machine waits for a `SETTINGS` event (the element's first update). */
   settings?: Partial<FlowSettings>;
   /** Back from a full-page redirect: the outcome is shown, with no API call (the token is spent). */
   returnedFrom?: ReturnedFrom | null;
@@ -62,6 +63,8 @@ export interface LinkContext {
   // The visit: kept across restarts.
   /** The page's settings as they are now. */
   settings: FlowSettings;
+  /** The input gave them: no wait for the element's first update. */
+  settingsGiven: boolean;
   /** The visit's one set of secrets: every token, and all the person typed; every text that leaves is cleaned with it. */
   secrets: FlowSecrets;
   /** Every token `requestLinkToken` gave in this visit: the page passing one back is no change. */
@@ -71,6 +74,17 @@ export interface LinkContext {
    * unless a person's action led to it. Counted for the visit, so no restart can make it loop.
    */
   renewalSpent: boolean;
+  /**
+   * The refusal of a fresh token ended the flow on the token screen: until the person acts,
+   * nothing (no answer, no restart) may ask for another.
+   */
+  refusedForGood: boolean;
+  /**
+   * A `restart()` would do something new: the service answered, or the person acted, since the
+   * last one. Else it is ignored, so that a page calling it from its `link-error` listener cannot
+   * loop.
+   */
+  restartArmed: boolean;
   /**
    * A fresh token is on its way, or on its first request: a token the page sets meanwhile is
    * likely that one, and waits until the service has answered.
@@ -143,6 +157,8 @@ export type LinkEvent =
   | { type: 'SETTINGS'; settings: FlowSettings }
   /** The page's `restart()`. */
   | { type: 'RESTART' }
+  /** The person did something in the widget (a click, a key, a form sent): said before that event. */
+  | { type: 'PERSON_ACTED' }
   /** The person's "Start again" after closing. */
   | { type: 'START_AGAIN' }
   | RenewingRequestReport;
@@ -262,10 +278,13 @@ const returnedProvider = ({ slug, name, authType }: ReturnedFrom['provider']): P
  */
 const otherService = (a: FlowSettings, b: FlowSettings) => a.baseUrl !== b.baseUrl || a.provider !== b.provider;
 
-/** The page's token is one the flow neither started with, holds, nor handed out. */
+/**
+ * The page's token is one the flow neither started with, holds, nor handed out. No token ('') is
+ * never new: a framework passing `undefined` for a moment must not throw the person's flow away.
+ */
 const newPageToken = (context: LinkContext) => {
   const token = context.settings.linkToken;
-  return token !== context.startedWith.linkToken && token !== context.linkToken && !context.handedOut.includes(token);
+  return token !== '' && token !== context.startedWith.linkToken && token !== context.linkToken && !context.handedOut.includes(token);
 };
 
 /**
@@ -357,7 +376,8 @@ export const linkMachine = setup({
     renewed: ({ event }) => 'output' in event && (event.output as RenewingRequestOutput) !== null && 'renewed' in (event.output as object),
     tokenRejected: (_, failure: LinkFailure) => refusesToken(failure),
     renewsToken: ({ context }) => context.settings.renewsToken,
-    renewsSinceStart: ({ context }) => context.settings.renewsToken && !context.startedWith.renewsToken,
+    /** `requestLinkToken` came after this flow started (and no token of the page's own with it, which starts a flow of its own). */
+    renewsSinceStart: ({ context }) => context.settings.renewsToken && !context.startedWith.renewsToken && !newPageToken(context),
     // Trying again can fix it, or it names a field of the form the user can change.
     recoverable: (_, failure: LinkFailure) => failure.recoverable || failure.field !== undefined,
     hasToken: ({ context }) => context.linkToken !== '',
@@ -368,6 +388,8 @@ export const linkMachine = setup({
     failsWithoutToken: ({ context }) => context.settings.withoutToken === 'fail',
     hasProviderList: ({ context }) => context.providers.length > 0,
     listening: ({ context }) => context.listening,
+    givenSettings: ({ context }) => context.settingsGiven,
+    restartArmed: ({ context }) => context.restartArmed,
     /**
      * The page changed what the flow is about (another service, another provider, a token of its
      * own), and no redirect's outcome is on screen (that stays, and takes the new settings).
@@ -396,7 +418,20 @@ export const linkMachine = setup({
   },
   actions: {
     /** A new flow, with the settings as they are now; the visit (its secrets, its fresh tokens) goes on. */
-    startFlow: assign(({ context }) => ({ ...freshFlow(context.settings), askingForToken: false, held: [] })),
+    startFlow: assign(({ context }) => {
+      const flow = freshFlow(context.settings);
+      // The page's token as it was: the token the flow holds (a fresh one, perhaps) goes on, and
+      // so does what is known of it; going back to a token refused already would waste the budget.
+      const sameToken = context.settings.linkToken === context.startedWith.linkToken || context.settings.linkToken === '';
+      const token = sameToken ? { linkToken: context.linkToken, tokenRefused: context.tokenRefused } : {};
+      return { ...flow, ...token, askingForToken: false, held: [] };
+    }),
+    /** The first settings: the flow starts with them (a redirect's outcome, taken as the visit began, stays). */
+    beginVisit: assign(({ context }) => ({ startedWith: context.settings, linkToken: context.settings.linkToken, preferredSlug: context.settings.provider || null })),
+    /** The page's token is a secret from the moment it is given, call or no call (a return page makes none). */
+    keepPageTokenSecret: ({ context }) => context.secrets.add(context.settings.linkToken),
+    restarted: assign({ restartArmed: false }),
+    personActed: assign({ restartArmed: true, refusedForGood: false }),
     assignSettings: assign(({ context, event }) => {
       assertEvent(event, 'SETTINGS');
       const { settings } = event;
@@ -416,7 +451,7 @@ export const linkMachine = setup({
       return { linkToken: event.token, handedOut: [...context.handedOut, event.token], tokenRefused: false };
     }),
     tokenRequestEnded: assign({ askingForToken: false }),
-    tokenAccepted: assign({ renewalSpent: false }),
+    tokenAccepted: assign(({ context }) => ({ renewalSpent: context.refusedForGood, restartArmed: true })),
     clearError: assign({ error: null }),
     assignRedirect: assign({ redirectUrl: (_, progress: LinkProgress) => progress.redirectUrl }),
     assignMfa: assign({
@@ -477,9 +512,12 @@ export const linkMachine = setup({
     const returned = input.returnedFrom ?? null;
     return {
       settings,
-      secrets: flowSecrets(),
+      secrets: flowSecrets([settings.linkToken]),
       handedOut: [],
       renewalSpent: false,
+      refusedForGood: false,
+      restartArmed: true,
+      settingsGiven: input.settings !== undefined,
       askingForToken: false,
       listening: false,
       held: [],
@@ -493,18 +531,31 @@ export const linkMachine = setup({
   // The page's settings are the machine's to weigh: a change that means another flow starts one.
   always: { guard: 'pageStartsAnotherFlow', target: '.starting', actions: 'startFlow' },
   on: {
-    SETTINGS: { actions: 'assignSettings' },
-    // Before the page's code has had its turn, the flow has just started with what it set.
-    RESTART: { guard: 'listening', target: '.starting', actions: 'startFlow' },
+    SETTINGS: { actions: ['assignSettings', 'keepPageTokenSecret'] },
+    // Before the page's code has had its turn, the flow has just started with what it set; and a
+    // restart with nothing new since the last would only do the same again.
+    RESTART: { guard: and(['listening', 'restartArmed']), target: '.starting', actions: ['startFlow', 'restarted'] },
     START_AGAIN: { target: '.starting', actions: 'startFlow' },
+    PERSON_ACTED: { actions: 'personActed' },
     TOKEN_ASKED: { actions: 'tokenAsked' },
     TOKEN_GIVEN: { actions: ['tokenGiven', { type: 'emitStep', params: 'token_refreshed' }] },
     TOKEN_ACCEPTED: { actions: 'tokenAccepted' },
     // Close is on every screen, and ends the flow from wherever it is; the page hears it at once.
     EXIT: { target: '.exited', actions: ['publishHeld', 'emitExit', 'assignExit'] },
   },
-  initial: 'starting',
+  initial: 'configuring',
   states: {
+    /**
+     * Attached, and waiting for the element's first update to say what the page set (in the same
+     * task as attaching, or the microtask after). Close works already.
+     */
+    configuring: {
+      meta: { step: 'loading' },
+      // Settings given as the input (a machine run on its own) need no wait.
+      always: { guard: 'givenSettings', target: 'starting', actions: 'beginVisit' },
+      on: { SETTINGS: { target: 'starting', actions: ['assignSettings', 'keepPageTokenSecret', 'beginVisit'] } },
+    },
+
     starting: {
       meta: { step: 'loading' },
       always: [
@@ -525,7 +576,9 @@ export const linkMachine = setup({
     awaitingToken: {
       meta: { step: 'loading' },
       tags: 'busy',
-      after: { tokenGrace: { actions: { type: 'hint', params: 'still no link token; set linkToken from your code.' } } },
+      // The page gave `requestLinkToken` since (and no token): it is asked for one now.
+      always: { guard: 'renewsToken', target: 'starting', actions: 'startFlow' },
+      after: { tokenGrace: { actions: { type: 'hint', params: 'still no link token; set linkToken or requestLinkToken from your code.' } } },
       on: { TOKEN_MISSING: { target: 'fatal', actions: fail(noToken) } },
     },
 
@@ -837,7 +890,7 @@ export const linkMachine = setup({
      */
     fatal: {
       meta: { step: 'error' },
-      entry: [{ type: 'emitStep', params: 'token_rejected' }, assign({ tokenRefused: true })],
+      entry: [{ type: 'emitStep', params: 'token_rejected' }, assign(({ context }) => ({ tokenRefused: true, refusedForGood: context.settings.renewsToken }))],
       // The page's `requestLinkToken` came after the refusal (a script further down than the
       // element's markup): the refusal gets its one fresh token now, in a flow that has the
       // function; what was not yet told of this one is dropped.

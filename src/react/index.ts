@@ -79,9 +79,14 @@ export function useProviderLink(options: UseProviderLinkOptions): ProviderLinkCo
     });
   }, []);
 
-  const exit = React.useCallback(() => handle.current?.close(), []);
+  // Forgotten here too, not only when link-exit comes: a close before the widget started would
+  // otherwise leave a handle that stops every later open().
+  const exit = React.useCallback(() => {
+    handle.current?.close();
+    handle.current = null;
+  }, []);
 
-  React.useEffect(() => () => handle.current?.close(), []);
+  React.useEffect(() => exit, [exit]);
 
   return React.useMemo(() => ({ open, exit, ready }), [open, exit, ready]);
 }

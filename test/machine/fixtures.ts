@@ -115,4 +115,4 @@ export const STEPS: Step[] = [
 
 
 /** Decision points the machine passes through in the same step they are entered. */
-export const MOMENTARY_STATES = ['returning', 'routing', 'starting'];
+export const MOMENTARY_STATES = ['returning', 'routing', 'starting', 'configuring'];

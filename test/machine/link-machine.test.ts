@@ -1100,17 +1100,24 @@ describe('link machine', () => {
       const flow = start({ providers: refused(), tokens: ['fresh-1', 'fresh-2', 'fresh-3'] }, renewing);
       await flow.at('fatal');
       expect(flow.callsTo('requestLinkToken')).to.have.length(1);
+      // The flow goes on with the token it holds, known refused: no call with it, no fresh one.
+      const lists = flow.callsTo('listProviders').length;
       flow.actor.send({ type: 'RESTART' });
-      expect(flow.path()).to.equal('loading');
       await flow.at('fatal');
+      expect(flow.callsTo('listProviders'), 'no call with a token known refused').to.have.length(lists);
       flow.actor.send(flow.settings({ linkToken: 'page-token-2' }));
       expect(flow.path()).to.equal('loading');
       await flow.at('fatal');
+      // Nothing new since the last restart (no answer, no person): ignored.
       flow.actor.send({ type: 'RESTART' });
-      await flow.at('fatal');
-      expect(tokensUsed(flow, 'listProviders')).to.deep.equal(['page-token', 'fresh-1', 'page-token', 'page-token-2', 'page-token-2']);
+      expect(flow.path()).to.equal('fatal');
+      expect(tokensUsed(flow, 'listProviders')).to.deep.equal(['page-token', 'fresh-1', 'page-token-2']);
       expect(flow.callsTo('requestLinkToken'), 'no second fresh token without a person').to.have.length(1);
-      expect(flow.of('error').map((e) => [e.errorType, e.recoverable])).to.deep.equal(Array(4).fill(['token_expired', false]));
+      expect(flow.of('error').map((e) => [e.errorType, e.recoverable])).to.deep.equal([
+        ['token_expired', false],
+        ['invalid_token', false],
+        ['token_expired', false],
+      ]);
       // Try again on the token screen is the person's: one fresh token more.
       flow.actor.send({ type: 'RETRY' });
       await flow.at('fatal');
@@ -1241,6 +1248,89 @@ describe('link machine', () => {
       expect(plausibleEmail(`a@${'.'.repeat(240_000)}`)).to.equal(true);
       // Not a benchmark: a bound two orders of magnitude above the linear time, far below the quadratic.
       expect(performance.now() - started).to.be.below(200);
+    });
+  });
+
+  describe('what a page alone cannot make it do', () => {
+    it('no token, and requestLinkToken given after the flow began to wait: it asks for one', async () => {
+      const flow = start({ tokens: ['fresh-1'] }, { settings: { linkToken: '' } });
+      expect(flow.path()).to.equal('awaitingToken');
+      flow.actor.send(flow.settings({ renewsToken: true }));
+      await flow.at('providers');
+      expect(tokensUsed(flow, 'listProviders')).to.deep.equal(['fresh-1']);
+    });
+
+    it('restart() from a link-error listener, on a failure that needs no request, does not loop', async () => {
+      const flow = start({}, { settings: { linkToken: '', withoutToken: 'fail' } });
+      await flow.listening();
+      let restarts = 0;
+      flow.actor.on('error', () => {
+        if (++restarts < 50) flow.actor.send({ type: 'RESTART' });
+      });
+      flow.actor.send({ type: 'RESTART' });
+      expect(flow.path()).to.equal('fatal');
+      expect(restarts, 'the second restart is ignored: nothing new since the first').to.be.below(3);
+    });
+
+    it('restart() from a link-error listener, with the network down, makes one request more, not one per error', async () => {
+      const flow = start({ providers: apiError('network', 0) });
+      await flow.at('loadFailed');
+      await flow.listening();
+      flow.actor.on('error', () => flow.actor.send({ type: 'RESTART' }));
+      flow.actor.send({ type: 'RESTART' });
+      await flow.at('loadFailed');
+      expect(flow.callsTo('listProviders')).to.have.length(2);
+    });
+
+    it('restart() after a fresh token worked goes on with it, not with the page’s refused one', async () => {
+      const flow = start({ lists: [refused(), apiError('network', 0)], tokens: ['fresh-1'] }, renewing);
+      await flow.at('loadFailed');
+      await flow.listening();
+      flow.actor.send({ type: 'PERSON_ACTED' });
+      flow.actor.send({ type: 'RESTART' });
+      await flow.at('providers');
+      expect(tokensUsed(flow, 'listProviders')).to.deep.equal(['page-token', 'fresh-1', 'fresh-1']);
+    });
+
+    it('a provider opened at once whose OAuth lookup refuses every token: restarts from the page ask for no second fresh token', async () => {
+      const flow = start({ oauth: refused(), tokens: ['fresh-1', 'fresh-2', 'fresh-3'] }, { settings: { renewsToken: true, provider: 'band' } });
+      await flow.at('fatal');
+      await flow.listening();
+      for (let round = 0; round < 5; round += 1) {
+        flow.actor.send({ type: 'RESTART' });
+        await flow.at('fatal');
+      }
+      expect(flow.callsTo('requestLinkToken'), 'one per person’s action, and none acted').to.have.length(1);
+    });
+
+    it('on a return page, the page’s token is a secret from the start: a result repeating it is no code, and its text is masked', async () => {
+      const flow = start({}, { settings: { linkToken: 'page-token-secret' }, returnedFrom: returnedFrom({ state: 'error', errorType: 'page_token_secret', error: 'token page-token-secret was not accepted' }) });
+      await flow.listening();
+      const [error] = flow.of('error');
+      expect(error).to.include({ errorType: 'page_token_secret' });
+      const masked = start({}, { settings: { linkToken: 'page_token_secret' }, returnedFrom: returnedFrom({ state: 'error', errorType: 'page_token_secret', error: 'token page_token_secret was not accepted' }) });
+      await masked.listening();
+      expect(masked.of('error')[0]).to.include({ errorType: 'unknown_error', debug: 'token ••• was not accepted' });
+    });
+
+    it('a host’s token that comes after the widget gave up waiting starts the flow with it', async () => {
+      const flow = start({ tokens: [] }, { settings: { linkToken: '' } });
+      flow.actor.send({ type: 'TOKEN_MISSING' });
+      expect(flow.path()).to.equal('fatal');
+      flow.actor.send(flow.settings({ linkToken: 'host-token', renewsToken: true }));
+      await flow.at('providers');
+      expect(tokensUsed(flow, 'listProviders')).to.deep.equal(['host-token']);
+      expect(flow.callsTo('requestLinkToken')).to.have.length(0);
+    });
+
+    it('a token set to nothing for a moment (a framework passing undefined) keeps the person where they are', async () => {
+      const flow = start();
+      await flow.at('providers');
+      flow.actor.send({ type: 'SELECT', slug: 'meter' });
+      flow.actor.send(flow.settings({ linkToken: '' }));
+      flow.actor.send(flow.settings({ linkToken: 'page-token' }));
+      expect(flow.path()).to.equal('password.credentials');
+      expect(flow.callsTo('listProviders')).to.have.length(1);
     });
   });
 });

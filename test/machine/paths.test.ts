@@ -1,5 +1,6 @@
 import { expect } from '@open-wc/testing';
-import { linkMachine, TARGETS } from '../../src/machine/link-machine.js';
+import { createActor } from 'xstate';
+import { DEFAULT_SETTINGS, linkMachine, TARGETS } from '../../src/machine/link-machine.js';
 import type { LinkSnapshot } from '../../src/machine/link-machine.js';
 import { shortestPaths } from '../support/scripted-flow.js';
 import { leafStates, MOMENTARY_STATES, PROVIDERS, statePath, STEPS } from './fixtures.js';
@@ -20,6 +21,15 @@ describe('link machine paths', () => {
     for (const state of ['loading', 'oauth.fetchingUrl', 'password.signingIn', 'password.verifying', 'email.sending']) {
       expect(reached, `${state}, asking for a fresh token`).to.include(`${state} (asking for a token)`);
     }
+  });
+
+  it('waits in configuring for the element’s first settings, and Close works there', () => {
+    const actor = createActor(linkMachine, { input: {} }).start();
+    expect(actor.getSnapshot().value).to.equal('configuring');
+    expect(actor.getSnapshot().can({ type: 'EXIT' })).to.equal(true);
+    actor.send({ type: 'SETTINGS', settings: { ...DEFAULT_SETTINGS, linkToken: '' } });
+    expect(actor.getSnapshot().value).to.equal('awaitingToken');
+    actor.stop();
   });
 
   it('names only states of the machine as targets', () => {
