@@ -438,7 +438,8 @@ export const linkMachine = setup({
       if (context.resumedOAuth === null) return { settings };
       // A redirect's outcome is on screen: what the page sets now (its fresh token, most likely)
       // is what Try again, Back and Connect another use.
-      return { settings, startedWith: settings, linkToken: settings.linkToken !== '' && usableToken(settings.linkToken) ? settings.linkToken : context.linkToken };
+      const given = settings.linkToken !== '' && usableToken(settings.linkToken) && settings.linkToken !== context.linkToken;
+      return given ? { settings, startedWith: settings, linkToken: settings.linkToken, tokenRefused: false } : { settings, startedWith: settings };
     }),
     /** The outcome of a redirect is left behind: from now on the page's settings may start a flow again. */
     leaveReturn: assign({ resumedOAuth: null }),
@@ -872,7 +873,9 @@ export const linkMachine = setup({
         CONNECT_ANOTHER: {
           guard: 'renewsToken',
           target: 'loading',
-          actions: assign({ tokenRefused: true, provider: null, redirectUrl: null, mfa: null, mfaRound: 0, regionAsked: false, error: null, credentials: null, invite: null }),
+          // The token that made the link is spent; after a redirect's return, the one the page gave
+          // since made none, and is tried first.
+          actions: assign(({ context }) => ({ tokenRefused: context.resumedOAuth === null, provider: null, redirectUrl: null, mfa: null, mfaRound: 0, regionAsked: false, error: null, credentials: null, invite: null })),
         },
       },
     },

@@ -1332,5 +1332,16 @@ describe('link machine', () => {
       expect(flow.path()).to.equal('password.credentials');
       expect(flow.callsTo('listProviders')).to.have.length(1);
     });
+
+    it('back from a redirect, Connect another tries the token the page gave since before asking for one', async () => {
+      const flow = start({ tokens: ['fresh-1'] }, { settings: { linkToken: '', renewsToken: true }, returnedFrom: returnedFrom({ state: 'success' }) });
+      expect(flow.path()).to.equal('success');
+      flow.actor.send(flow.settings({ linkToken: 'page-token-2' }));
+      expect(flow.path(), 'the outcome stays').to.equal('success');
+      flow.actor.send({ type: 'CONNECT_ANOTHER' });
+      await flow.at('providers');
+      expect(tokensUsed(flow, 'listProviders')).to.deep.equal(['page-token-2']);
+      expect(flow.callsTo('requestLinkToken')).to.have.length(0);
+    });
   });
 });
