@@ -31,11 +31,6 @@ export function forgetRedirect(win: Window = window): void {
   removeMark(win, PENDING_KEY);
 }
 
-/** Whether this page came back from a redirect with a result to take (nothing is taken). */
-export function hasRedirectResult(win: Window = window): boolean {
-  return getMark(win, PENDING_KEY, FIELDS) !== null && readOAuthResult(win.location.href) !== null;
-}
-
 /**
  * The result this tab came back with after a redirect, taken once: the pending marker is
  * removed and the result parameters are stripped from the address bar.
