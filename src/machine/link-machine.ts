@@ -903,7 +903,8 @@ export const linkMachine = setup({
 
     /**
      * Closed: the page heard `link-exit`, and the visit's secrets are forgotten. Not a final
-     * state: the person may start again (START_AGAIN), with the page's settings as they are.
+     * state: the person may start again (START_AGAIN), with the page's settings as they are. A
+     * second Close (or `exit()`) tells the page nothing more.
      */
     exited: { entry: 'forgetSecrets', on: { EXIT: {} } },
   },
