@@ -1,7 +1,8 @@
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import { createActor } from 'xstate';
 import type { Actor } from 'xstate';
-import type { FlowSettings, LinkEmitted, LinkEvent, LinkMachine, LinkSnapshot, ReturnedFrom } from '../machine/link-machine.js';
+import { linkMachine } from '../machine/link-machine.js';
+import type { FlowSettings, LinkEmitted, LinkEvent, LinkHost, LinkMachine, LinkSnapshot, ReturnedFrom } from '../machine/link-machine.js';
 
 export type { LinkSnapshot };
 
@@ -17,7 +18,8 @@ export class LinkActorController implements ReactiveController {
 
   constructor(
     private readonly host: ReactiveControllerHost & HTMLElement,
-    private readonly machine: LinkMachine,
+    /** The machine's way to the world: given in the actor's input, so the machine needs no copy per element. */
+    private readonly linkHost: LinkHost,
     /** The result of a redirect this page came back with, taken once (a visit starts with it). */
     private readonly returnedFrom: () => ReturnedFrom | null,
     private readonly onEmitted: (emitted: LinkEmitted) => void,
@@ -36,7 +38,7 @@ export class LinkActorController implements ReactiveController {
   }
 
   #start(): void {
-    const actor = createActor(this.machine, { input: { returnedFrom: this.returnedFrom() } });
+    const actor = createActor(linkMachine, { input: { returnedFrom: this.returnedFrom(), host: this.linkHost } });
     this.#actor = actor;
     actor.on('*', (emitted) => {
       if (this.#actor === actor) this.onEmitted(emitted);

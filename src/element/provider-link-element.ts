@@ -1,11 +1,9 @@
 import { LitElement } from 'lit';
 import type { PropertyValues } from 'lit';
-import { fromCallback, fromPromise } from 'xstate';
 import { DEFAULT_TIMEOUT_MS, regionCode } from '../api/client.js';
 import { errorMessage } from '../i18n/index.js';
-import { apiCall, createTokenRequest } from '../machine/link-actors.js';
-import { linkMachineWith } from '../machine/link-machine.js';
-import type { FlowSettings, LinkEmitted, LinkEvent, SignInWindowCommand, SignInWindowInput } from '../machine/link-machine.js';
+import { callApi, requestFreshToken } from '../machine/link-actors.js';
+import type { FlowSettings, LinkEmitted, LinkEvent, LinkHost } from '../machine/link-machine.js';
 import { hostBridge, listenToHost, NO_HOST, serviceOAuthResult } from '../host/bridge.js';
 import type { HostBridge } from '../host/bridge.js';
 import { OAuthLauncher, resolveOAuthMode } from '../host/oauth-launcher.js';
@@ -140,56 +138,47 @@ export class ProviderLinkElement extends LitElement {
   readonly #localize = new LocalizeController(this);
   #bridge: HostBridge = hostBridge('');
   /**
-   * The machine's `signInWindow` actor: this page's way to the provider (popup, redirect or the
-   * native host). The machine starts one for each attempt and stops it, closing the window, when
-   * the OAuth state is left, the flow restarts or the widget is removed.
+   * The machine's way to the world, asked by its own actors: the calls to the service, the page's
+   * `requestLinkToken` (read when it is called), the way to the provider for each attempt (popup,
+   * redirect or the native host, closed when the OAuth state is left, the flow restarts or the
+   * widget is removed), and when the page's code has had its turn to listen.
    */
-  readonly #signInWindow = fromCallback<SignInWindowCommand, SignInWindowInput>(({ input, receive, sendBack }) => {
-    const launcher = new OAuthLauncher(
-      {
-        mode: () => resolveOAuthMode(this.oauthMode, this.#bridge),
-        bridge: () => this.#bridge,
-        placeholder: () => this.#placeholderPage(input.provider.name),
-        opened: () => sendBack({ type: 'POPUP_OPENED' }),
-        blocked: () => sendBack({ type: 'POPUP_BLOCKED' }),
-        closed: () => sendBack({ type: 'POPUP_CLOSED' }),
-        result: (result) => sendBack({ type: 'OAUTH_RESULT', ...result }),
-      },
-      input.provider,
-    );
-    receive((command) => {
-      if (command.type === 'OPEN_WINDOW') launcher.openWindow();
-      else if (command.type === 'SHOW_WINDOW') launcher.showWindow();
-      else launcher.go(command.url);
-    });
-    return () => launcher.close();
-  });
-  /**
-   * Resolves once the page's own code has had its turn to listen: the page is parsed (a return
-   * page's listeners may stand in a later module), the element has rendered once, and the task
-   * it was made in is over (React's wrapper, Angular and Vue attach listeners and set properties
-   * after connecting). The machine holds its outcomes until then.
-   */
-  readonly #pageListening = fromPromise<void>(
-    ({ signal }) =>
+  readonly #host: LinkHost = {
+    apiCall: callApi,
+    requestLinkToken: (input, signal) => requestFreshToken((options) => (typeof this.requestLinkToken === 'function' ? this.requestLinkToken(options) : undefined), input, signal),
+    openSignInWindow: ({ provider }, commands, report) => {
+      const launcher = new OAuthLauncher(
+        {
+          mode: () => resolveOAuthMode(this.oauthMode, this.#bridge),
+          bridge: () => this.#bridge,
+          placeholder: () => this.#placeholderPage(provider.name),
+          opened: () => report({ type: 'POPUP_OPENED' }),
+          blocked: () => report({ type: 'POPUP_BLOCKED' }),
+          closed: () => report({ type: 'POPUP_CLOSED' }),
+          // As it came: the machine checks its code and cleans its text with the visit's secrets.
+          result: (result) => report({ type: 'OAUTH_RESULT', ...result }),
+        },
+        provider,
+      );
+      commands((command) => {
+        if (command.type === 'OPEN_WINDOW') launcher.openWindow();
+        else if (command.type === 'SHOW_WINDOW') launcher.showWindow();
+        else launcher.go(command.url);
+      });
+      return () => launcher.close();
+    },
+    // The page is parsed (a return page's listeners may stand in a later module), the element has
+    // rendered once, and the task it was made in is over (React's wrapper, Angular and Vue attach
+    // listeners and set properties after connecting).
+    pageListening: (signal) =>
       new Promise<void>((resolve) => {
         let timer: ReturnType<typeof setTimeout> | undefined;
         const forget = whenPageParsed(() => void this.updateComplete.then(() => (timer = setTimeout(resolve))), this.ownerDocument);
         signal.addEventListener('abort', () => (forget(), clearTimeout(timer)), { once: true });
       }),
-  );
-  readonly #flow = new LinkActorController(
-    this,
-    linkMachineWith({
-      apiCall,
-      // Read when it is called: the page may set another function at any time.
-      requestLinkToken: createTokenRequest((options) => (typeof this.requestLinkToken === 'function' ? this.requestLinkToken(options) : undefined)),
-      signInWindow: this.#signInWindow,
-      pageListening: this.#pageListening,
-    }),
-    () => takeRedirectResult(),
-    (emitted) => this.#onEmitted(emitted),
-  );
+  };
+  readonly #flow = new LinkActorController(this, this.#host, () => takeRedirectResult(), (emitted) => this.#onEmitted(emitted));
+
   #stopListening: (() => void) | null = null;
 
   /** The sign-in window's first page, in the widget's words and look as they are now. */

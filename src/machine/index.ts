@@ -14,4 +14,4 @@ export type {
 } from './link-machine.js';
 export { LINK_EVENT_STEPS } from './steps.js';
 export type { LinkEventName, Step } from './steps.js';
-export { apiCall, createTokenRequest } from './link-actors.js';
+export { callApi, requestFreshToken } from './link-actors.js';

@@ -1,11 +1,10 @@
-/** The machine's IO backed by the real client and the page's function: what the element provides. */
-import { fromPromise } from 'xstate';
+/** The machine's IO backed by the real client and the page's function: what the element's host does. */
 import { createLinkClient, effectiveTimeout } from '../api/client.js';
 import { unusableTokenReason, usableToken } from '../api/link-token.js';
 import type { ApiCallInput, TokenRequestInput } from './renewing-request.js';
 
 /** Each call with the token the machine holds as it makes it, to the flow's service, cleaned with the visit's secrets. */
-export const apiCall = fromPromise(({ input: { request, linkToken, connection }, signal }: { input: ApiCallInput; signal: AbortSignal }): Promise<unknown> => {
+export function callApi({ request, linkToken, connection }: ApiCallInput, signal: AbortSignal): Promise<unknown> {
   const client = createLinkClient({ linkToken, baseUrl: connection.baseUrl || undefined, timeoutMs: connection.timeoutMs, secrets: connection.secrets });
   switch (request.call) {
     case 'listProviders':
@@ -19,7 +18,7 @@ export const apiCall = fromPromise(({ input: { request, linkToken, connection },
     case 'sendEmailInvite':
       return client.sendEmailInvite(request.slug, request.invite, signal);
   }
-});
+}
 
 const described = (value: unknown) => (value === '' ? 'an empty string' : value === null ? 'null' : typeof value);
 
@@ -30,15 +29,13 @@ const described = (value: unknown) => (value === '' ? 'an empty string' : value 
 const KNOWN_ERRORS = new Set(['Error', 'TypeError', 'RangeError', 'SyntaxError', 'ReferenceError', 'AbortError', 'TimeoutError', 'NetworkError', 'SecurityError']);
 
 /**
- * The `requestLinkToken` actor: the page's function (read when it is called), given the request
- * timeout; a usable token, or a rejection whose message (the `debug` text) says why not, never
- * what it returned. The function's signal aborts when the time is up or the flow stops waiting
- * (it left the state, or ended); an answer after that is dropped.
+ * A fresh token from the page's function (read when it is called), given the request timeout: a
+ * usable token, or a rejection whose message (the `debug` text) says why not, never what it
+ * returned. The function's signal aborts when the time is up or the flow stops waiting (it left
+ * the state, or ended); an answer after that is dropped.
  */
-export function createTokenRequest(request: (options: { signal: AbortSignal }) => unknown) {
-  return fromPromise<string, TokenRequestInput>(
-    ({ input: { timeoutMs: requested, secrets }, signal }) =>
-      new Promise<string>((resolve, reject) => {
+export function requestFreshToken(request: (options: { signal: AbortSignal }) => unknown, { timeoutMs: requested, secrets }: TokenRequestInput, signal: AbortSignal): Promise<string> {
+  return new Promise<string>((resolve, reject) => {
         const timeoutMs = effectiveTimeout(requested);
         const waiting = new AbortController();
         const stop = (why: string) => {
@@ -68,6 +65,5 @@ export function createTokenRequest(request: (options: { signal: AbortSignal }) =
           )
           .catch(reject)
           .finally(() => clearTimeout(timer));
-      }),
-  );
+  });
 }

@@ -16,11 +16,23 @@ import type { AuthType, EmailInvite, LinkProgress, MfaChallenge, OAuthResult, Pa
 import { failure, refusesToken } from './failure.js';
 import type { LinkFailure } from './failure.js';
 import { renewingRequest } from './renewing-request.js';
-import type { ApiAnswers, ApiCall, ApiCallInput, ApiRequest, Renewal, RenewingRequestInput, RenewingRequestOutput, RenewingRequestReport, TokenRequestInput } from './renewing-request.js';
+import type {
+  ApiAnswers,
+  ApiCall,
+  ApiCallInput,
+  ApiRequest,
+  LinkHost,
+  Renewal,
+  RenewingRequestInput,
+  RenewingRequestOutput,
+  RenewingRequestReport,
+  SignInWindowCommand,
+  TokenRequestInput,
+} from './renewing-request.js';
 import { LINK_EVENT_STEPS } from './steps.js';
 import type { LinkEventName, Step } from './steps.js';
 
-export type { LinkEventName, Step, LinkFailure };
+export type { LinkEventName, Step, LinkFailure, LinkHost, SignInWindowCommand };
 export { failure };
 
 /**
@@ -57,10 +69,14 @@ export interface LinkInput {
   settings?: Partial<FlowSettings>;
   /** Back from a full-page redirect: the outcome is shown, with no API call (the token is spent). */
   returnedFrom?: ReturnedFrom | null;
+  /** The element's way to the world; without it, the actors must be provided (`linkMachineWith`). */
+  host?: LinkHost | null;
 }
 
 export interface LinkContext {
   // The visit: kept across restarts.
+  /** The element's way to the world, which the machine's own actors ask (never read here). */
+  host: LinkHost | null;
   /** The page's settings as they are now. */
   settings: FlowSettings;
   /** The input gave them: no wait for the element's first update. */
@@ -174,31 +190,15 @@ export type LinkEmitted =
   /** For the integrator's console, at once: never an outcome, never a secret. */
   | { type: 'hint'; text: string };
 
-/**
- * What the `signInWindow` actor is told. It answers with POPUP_OPENED, POPUP_BLOCKED,
- * POPUP_CLOSED and OAUTH_RESULT, and its window closes when the OAuth state is left.
- */
-export type SignInWindowCommand =
-  /** Inside a click: open a window now, at the provider's address, or blank until it comes. */
-  | { type: 'OPEN_WINDOW' }
-  /** The provider's address arrived (not in a click): send the user there. */
-  | { type: 'PROVIDER_URL'; url: string }
-  /** Inside a click: bring the open window to the front; open one if it is gone by now. */
-  | { type: 'SHOW_WINDOW' };
-
 export interface SignInWindowInput {
   provider: Provider;
+  host: LinkHost | null;
 }
 
 export interface StateMeta {
   step: Step;
 }
 
-/** Stands in for the sign-in window until the element provides one: nothing opens. */
-const noWindow = () => {};
-
-/** Until the element says otherwise, the page listens at once (a machine run on its own). */
-const listensAtOnce = () => Promise.resolve();
 
 /** How long a connected widget waits for its token before the console says so (set from code, it comes at once). */
 export const TOKEN_GRACE_MS = 2000;
@@ -328,6 +328,7 @@ const requestInput =
   <C extends ApiCall>(requestOf: RequestOf<C>, afterRenewal: 'send' | 'stop' = 'send') =>
   ({ context, event }: { context: LinkContext; event: LinkEvent }): RenewingRequestInput => ({
     request: requestOf({ context, event }),
+    host: context.host,
     linkToken: context.linkToken,
     connection: { baseUrl: context.startedWith.baseUrl, timeoutMs: context.settings.requestTimeout, secrets: context.secrets },
     renewal: renewalOf(context, event),
@@ -354,9 +355,10 @@ export const linkMachine = setup({
   actors: {
     /** Every call to the service, with the page's way to a fresh token when the service refuses one. */
     renewingRequest,
-    signInWindow: fromCallback<SignInWindowCommand, SignInWindowInput>(noWindow),
-    /** Resolves once the page's code has had its turn to listen (the element's first update, the task it was made in). */
-    pageListening: fromPromise<void>(listensAtOnce),
+    /** The way to the provider for one attempt: nothing opens without a host. */
+    signInWindow: fromCallback<SignInWindowCommand, SignInWindowInput>(({ input, receive, sendBack }) => input.host?.openSignInWindow(input, receive, sendBack)),
+    /** Resolves once the page's code has had its turn to listen; at once without a host (a machine run on its own). */
+    pageListening: fromPromise<void, { host: LinkHost | null }>(({ input, signal }) => input.host?.pageListening(signal) ?? Promise.resolve()),
   },
   delays: { tokenGrace: TOKEN_GRACE_MS },
   guards: {
@@ -512,6 +514,7 @@ export const linkMachine = setup({
     const settings = { ...DEFAULT_SETTINGS, ...input.settings };
     const returned = input.returnedFrom ?? null;
     return {
+      host: input.host ?? null,
       settings,
       secrets: flowSecrets([settings.linkToken]),
       handedOut: [],
@@ -528,7 +531,7 @@ export const linkMachine = setup({
     };
   },
   // Outcomes wait for the page's code to listen; the flow does not.
-  invoke: { src: 'pageListening', onDone: { actions: 'publishHeld' } },
+  invoke: { src: 'pageListening', input: ({ context }) => ({ host: context.host }), onDone: { actions: 'publishHeld' } },
   // The page's settings are the machine's to weigh: a change that means another flow starts one.
   always: { guard: 'pageStartsAnotherFlow', target: '.starting', actions: 'startFlow' },
   on: {
@@ -667,7 +670,7 @@ export const linkMachine = setup({
     oauth: {
       meta: { step: 'oauth' },
       initial: 'fetchingUrl',
-      invoke: { id: 'signInWindow', src: 'signInWindow', input: ({ context }) => ({ provider: context.provider as Provider }) },
+      invoke: { id: 'signInWindow', src: 'signInWindow', input: ({ context }) => ({ provider: context.provider as Provider, host: context.host }) },
       // Opened inside the click that chose the provider or tries again, before the address
       // arrives: after an await the browser would block it. A provider opened by the `provider`
       // attribute gets no window until the user clicks for one.
@@ -1024,12 +1027,12 @@ function oauthResultTransitions() {
   ] as const;
 }
 
-/** The IO a link machine runs with: the element's, or a test's stand-ins. */
+/** The IO a test runs the machine with, in place of the host's. */
 export interface LinkIO {
   apiCall: PromiseActorLogic<unknown, ApiCallInput>;
   requestLinkToken: PromiseActorLogic<string, TokenRequestInput>;
   signInWindow?: CallbackActorLogic<SignInWindowCommand, SignInWindowInput>;
-  pageListening?: PromiseActorLogic<void>;
+  pageListening?: PromiseActorLogic<void, { host: LinkHost | null }>;
 }
 
 /** The machine with its calls, its fresh tokens, its sign-in window and the page's readiness given. */

@@ -11,7 +11,7 @@
 import { assign, fromPromise, sendParent, setup } from 'xstate';
 import type { ErrorActorEvent } from 'xstate';
 import type { FlowSecrets } from '../api/secrets.js';
-import type { EmailInvite, LinkProgress, OAuthStart, PasswordCredentials, Provider } from '../api/types.js';
+import type { EmailInvite, LinkProgress, OAuthResult, OAuthStart, PasswordCredentials, Provider } from '../api/types.js';
 import { failure, failureOf, refusesToken } from './failure.js';
 import type { LinkFailure } from './failure.js';
 
@@ -48,13 +48,46 @@ export interface ApiCallInput {
   request: ApiRequest;
   linkToken: string;
   connection: Connection;
+  host: LinkHost | null;
 }
 
 /** What the `requestLinkToken` actor is given: the time limit, and the set each fresh token joins. */
 export interface TokenRequestInput {
   timeoutMs: number | undefined;
   secrets: FlowSecrets;
+  host: LinkHost | null;
 }
+
+/**
+ * The world around the machine, as the element gives it in the actor's input: the machine's own
+ * actors ask it, so the element needs no `provide()` (a copy of the whole machine) before its first
+ * request. A test may provide the actors instead (`linkMachineWith`).
+ */
+export interface LinkHost {
+  /** One call to the service; rejects with the client's typed error. */
+  apiCall(input: ApiCallInput, signal: AbortSignal): Promise<unknown>;
+  /** A usable fresh token from the page, or a rejection saying why there is none. */
+  requestLinkToken(input: TokenRequestInput, signal: AbortSignal): Promise<string>;
+  /** Opens the way to the provider for one attempt; returns what closes it. */
+  openSignInWindow(input: { provider: Provider }, commands: (listener: (command: SignInWindowCommand) => void) => void, report: (event: SignInWindowReport) => void): () => void;
+  /** Resolves once the page's code has had its turn to listen. */
+  pageListening(signal: AbortSignal): Promise<void>;
+}
+
+/**
+ * What the `signInWindow` actor is told. It answers with POPUP_OPENED, POPUP_BLOCKED,
+ * POPUP_CLOSED and OAUTH_RESULT, and its window closes when the OAuth state is left.
+ */
+export type SignInWindowCommand =
+  /** Inside a click: open a window now, at the provider's address, or blank until it comes. */
+  | { type: 'OPEN_WINDOW' }
+  /** The provider's address arrived (not in a click): send the user there. */
+  | { type: 'PROVIDER_URL'; url: string }
+  /** Inside a click: bring the open window to the front; open one if it is gone by now. */
+  | { type: 'SHOW_WINDOW' };
+
+/** What a sign-in window reports. */
+export type SignInWindowReport = { type: 'POPUP_OPENED' } | { type: 'POPUP_BLOCKED' } | { type: 'POPUP_CLOSED' } | ({ type: 'OAUTH_RESULT' } & OAuthResult);
 
 /**
  * Whether a fresh token may be asked for: `allowed` once, `spent` when one was asked for since the
@@ -65,6 +98,7 @@ export type Renewal = 'allowed' | 'spent' | 'none';
 
 export interface RenewingRequestInput {
   request: ApiRequest;
+  host: LinkHost | null;
   linkToken: string;
   connection: Connection;
   renewal: Renewal;
@@ -108,9 +142,9 @@ export const renewingRequest = setup({
     output: RenewingRequestOutput;
   },
   actors: {
-    apiCall: fromPromise<unknown, ApiCallInput>(notProvided),
+    apiCall: fromPromise<unknown, ApiCallInput>(({ input, signal }) => (input.host ? input.host.apiCall(input, signal) : notProvided())),
     /** The page's `requestLinkToken`: a usable token, or a rejection saying why there is none. */
-    requestLinkToken: fromPromise<string, TokenRequestInput>(notProvided),
+    requestLinkToken: fromPromise<string, TokenRequestInput>(({ input, signal }) => (input.host ? input.host.requestLinkToken(input, signal) : notProvided())),
   },
   guards: {
     asksFirst: ({ context }) => context.askFirst && context.renewal === 'allowed',
@@ -136,7 +170,7 @@ export const renewingRequest = setup({
     sending: {
       invoke: {
         src: 'apiCall',
-        input: ({ context }) => ({ request: context.request, linkToken: context.linkToken, connection: context.connection }),
+        input: ({ context }) => ({ request: context.request, linkToken: context.linkToken, connection: context.connection, host: context.host }),
         onDone: { target: 'done', actions: [assign({ output: ({ event }) => ({ answer: event.output }) }), sendParent({ type: 'TOKEN_ACCEPTED' } satisfies RenewingRequestReport)] },
         onError: [
           { guard: 'renewable', target: 'renewing' },
@@ -149,7 +183,7 @@ export const renewingRequest = setup({
       entry: [assign({ renewal: 'spent' }), sendParent({ type: 'TOKEN_ASKED' } satisfies RenewingRequestReport)],
       invoke: {
         src: 'requestLinkToken',
-        input: ({ context }) => ({ timeoutMs: context.connection.timeoutMs, secrets: context.connection.secrets }),
+        input: ({ context }) => ({ timeoutMs: context.connection.timeoutMs, secrets: context.connection.secrets, host: context.host }),
         onDone: [
           {
             guard: 'sendsAgain',
