@@ -7,8 +7,9 @@ import type { FlowSettings, LinkEmitted, LinkEvent, LinkHost, LinkMachine, LinkS
 export type { LinkSnapshot };
 
 /**
- * Bridges the machine's actor to a Lit host: one actor per visit, started as the host is attached
- * (so that Close works at once) and told the page's settings as events, which the machine weighs.
+ * Bridges the machine's actor to a Lit host: one actor per visit, started by the host's first
+ * update with the page's settings (or earlier by an event, `exit()` in the attaching task, waiting
+ * for them) and told each later set as an event, which the machine weighs.
  * Moving the host in the DOM (disconnect + connect in one task) keeps the visit; removing it stops
  * the actor, which aborts the request in flight.
  */
@@ -27,18 +28,22 @@ export class LinkActorController implements ReactiveController {
     host.addController(this);
   }
 
-  /** Whether the visit waits for the page's settings (the element's first update sends them). */
-  get configuring(): boolean {
-    return this.snapshot?.matches('configuring') ?? false;
+  /** Whether the visit waits for the page's settings: not started yet, or started by an early `send`. */
+  get awaitingSettings(): boolean {
+    return !this.#actor || this.#actor.getSnapshot().matches('configuring');
   }
 
-  /** The page's settings as they are now: the machine's to weigh. */
+  /**
+   * The page's settings as they are now: the first set starts the visit with them (its first
+   * request leaves at once); each later one is the machine's to weigh.
+   */
   configure(settings: FlowSettings): void {
-    this.#actor?.send({ type: 'SETTINGS', settings });
+    if (this.#actor) this.#actor.send({ type: 'SETTINGS', settings });
+    else this.#start(settings);
   }
 
-  #start(): void {
-    const actor = createActor(linkMachine, { input: { returnedFrom: this.returnedFrom(), host: this.linkHost } });
+  #start(settings?: FlowSettings): void {
+    const actor = createActor(linkMachine, { input: { settings, returnedFrom: this.returnedFrom(), host: this.linkHost } });
     this.#actor = actor;
     actor.on('*', (emitted) => {
       if (this.#actor === actor) this.onEmitted(emitted);
@@ -52,15 +57,18 @@ export class LinkActorController implements ReactiveController {
     actor.start();
   }
 
+  /**
+   * An event for the visit. Before the element's first update (`exit()` in the task that attached
+   * it), the visit starts without settings, and waits for them in `configuring`.
+   */
   send(event: LinkEvent): void {
+    if (!this.#actor && this.host.isConnected) this.#start();
     this.#actor?.send(event);
   }
 
   hostConnected(): void {
-    // Attached (again, after a removal): a visit starts, and the next update gives it the settings.
-    if (this.#actor) return;
-    this.#start();
-    this.host.requestUpdate();
+    // Attached (again, after a removal): the next update starts a visit with the settings.
+    if (!this.#actor) this.host.requestUpdate();
   }
 
   hostDisconnected(): void {

@@ -284,8 +284,9 @@ export class ProviderLinkElement extends LitElement {
     }
     if (changed.has('parentOrigin') && this.#stopListening) this.#listenToHost();
     // Every setting goes to the machine as it is; the machine decides what a change means. The
-    // first update after attaching sends them all: what the page set in that task and the next microtask.
-    if (this.#flow.configuring || SETTINGS.some(({ property }) => changed.has(property))) this.#flow.configure(this.#flowSettings);
+    // first update after attaching starts the visit with them all: what the page set in that task
+    // and the next microtask.
+    if (this.isConnected && (this.#flow.awaitingSettings || SETTINGS.some(({ property }) => changed.has(property)))) this.#flow.configure(this.#flowSettings);
   }
 
   /** The settings the flow runs with, as the page gave them; whatever a page sets, a string where one is due. */
