@@ -1,5 +1,5 @@
 /**
- * `requestLinkToken` (issue 21): the widget gets a fresh token from the page when it has none, when
+ * `requestLinkToken`: the widget gets a fresh token from the page when it has none, when
  * the service refuses the one in use (once per refusal), and for "Connect another"; a function
  * that fails ends on the token screen. Against the fake service, whose tokens here expire after a
  * set number of calls (`expire_after_calls`), so nothing waits on a clock. No token is anywhere

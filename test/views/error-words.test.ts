@@ -1,5 +1,5 @@
 /**
- * Words that match (issue 20, item 4): every error screen's text and buttons say the same thing,
+ * Words that match: every error screen's text and buttons say the same thing,
  * in every language. Each code of the error table is classified by what its words ask the person
  * to do (`PROPOSES`: the file does not compile until a new code is); each is then driven through
  * the machine from every call that can answer it, its screen drawn, and checked:
