@@ -42,7 +42,13 @@
 // same-origin call pays none.
 //
 // BENCH_ONLY=cold,search runs some parts (lists, huge, search, cycles, cold); BENCH_TRACE_DIR=dir
-// keeps every Chromium trace, for DevTools' Performance panel.
+// keeps every Chromium trace, for DevTools' Performance panel; BENCH_PROFILE=1 adds V8's CPU
+// samples to them (it slows what it watches: read where the time goes, not how much).
+//
+// BENCH_BASELINE=path/to/provider-link.iife.js adds a fourth cold-start page: the inline drop-in
+// with that build (another commit's `dist/`), in the same rounds as the others, and prints
+// inline / baseline. Two separate runs differ by ±5 % on this machine; loads taking turns in one
+// run are what tells a change of a few per cent.
 //
 // The floor gets the same bytes as the product from the same fake, with the same latency: it is
 // given `src="/bench/list/<token>"`, which this server answers by handing the fake service the
@@ -71,7 +77,9 @@ const COLD_RUNS = Math.max(15, Number.parseInt(process.env.BENCH_COLD_RUNS ?? '2
 const PHONE = { viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true };
 const PHONE_NETWORK = { offline: false, latency: 150, downloadThroughput: 1_600_000 / 8, uploadThroughput: 750_000 / 8 };
 const PHONE_CPU_SLOWDOWN = 4;
-const COLD_KINDS = ['floor', 'inline', 'framed'];
+/** A build to hold the product against, loaded inline as the product is (BENCH_BASELINE). */
+const BASELINE = process.env.BENCH_BASELINE || null;
+const COLD_KINDS = ['floor', 'inline', 'framed', ...(BASELINE ? ['baseline'] : [])];
 /**
  * The parts of the bench to run (`BENCH_ONLY=cold,search`), all by default: lists (painted after
  * the answer, with and without latency), huge (10 000 providers), search, cycles, cold.
@@ -88,6 +96,7 @@ const FILES = {
   // Cold start: the classic-script builds, and the hosted page with its script and style.
   '/dist/provider-link.iife.js': ['dist/provider-link.iife.js', 'text/javascript; charset=utf-8'],
   '/bench/dist/floor.iife.js': ['bench/dist/floor.iife.js', 'text/javascript; charset=utf-8'],
+  ...(BASELINE ? { '/baseline/provider-link.iife.js': [BASELINE, 'text/javascript; charset=utf-8'] } : {}),
   '/dist/link.html': ['dist/link.html', 'text/html; charset=utf-8'],
   '/dist/link.js': ['dist/link.js', 'text/javascript; charset=utf-8'],
   '/dist/link.css': ['dist/link.css', 'text/css; charset=utf-8'],
@@ -162,13 +171,15 @@ const partnerOrigin = `http://127.0.0.1:${partnerServer.address().port}`;
 /** A partner's page for one cold-start load: the floor, the product inline, or the hosted page framed. */
 function partnerHtml({ kind, token }) {
   const setToken = (statement) => `<script>${statement.replace('TOKEN', JSON.stringify(token))}</script>`;
+  const dropIn = (bundle) => `<provider-link id="link" base-url="${origin}"></provider-link>
+<script src="${origin}${bundle}"></script>
+${setToken("document.getElementById('link').linkToken = TOKEN;")}`;
   const body = {
     floor: `<floor-element src="${origin}/v2/link/providers" token="${token}"></floor-element>
 <script src="${origin}/bench/dist/floor.iife.js"></script>`,
     // The drop-in of docs/embedding.md: the element, the classic-script bundle, the token from code.
-    inline: `<provider-link id="link" base-url="${origin}"></provider-link>
-<script src="${origin}/dist/provider-link.iife.js"></script>
-${setToken("document.getElementById('link').linkToken = TOKEN;")}`,
+    inline: dropIn('/dist/provider-link.iife.js'),
+    baseline: dropIn('/baseline/provider-link.iife.js'),
     // The hosted page, told where the API is and whom to talk to; the token comes by host message.
     framed: `<iframe title="Connect a data source" src="${origin}/dist/link.html#base-url=${encodeURIComponent(origin)}&parent-origin=${encodeURIComponent(partnerOrigin)}"></iframe>
 ${setToken(`addEventListener('message', (event) => {
@@ -232,7 +243,7 @@ async function openHarness(kind) {
  * Chromium's trace: the main thread's tasks, its animation frame callbacks, and the marks that
  * map the page's clock onto the trace's.
  */
-const TRACE_CATEGORIES = ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'blink.user_timing'];
+const TRACE_CATEGORIES = [...(process.env.BENCH_PROFILE ? ['disabled-by-default-v8.cpu_profiler'] : []), 'devtools.timeline', 'disabled-by-default-devtools.timeline', 'blink.user_timing'];
 /** A few steps of the page clock's coarsening (0.1 ms, with jitter): how far apart the clocks may seem. */
 const CLOCK_SLACK_MS = 0.5;
 let traceCount = 0;
@@ -596,13 +607,17 @@ if (cold) {
   const median = (kind) => quantile(firstFrames(kind), 0.5);
   const perRound = (kind, base) => stats(cold[kind].map((load, round) => load.firstFrame / cold[base][round].firstFrame));
   const times = (value) => `${value.toFixed(2)}×`;
-  for (const [kind, base, limit] of [['inline', 'floor', 1.15], ['framed', 'inline', 1.2]]) {
+  // The baseline has no goal: it is there to read a change by (no slower, or by how much).
+  const pairs = [['inline', 'floor', 1.15], ['framed', 'inline', 1.2], ...(BASELINE ? [['inline', 'baseline', null]] : [])];
+  for (const [kind, base, limit] of pairs) {
     const ratio = median(kind) / median(base);
     const rounds = perRound(kind, base);
+    const met = limit === null || ratio <= limit;
+    const verdict = limit === null ? BASELINE : met ? 'met' : 'NOT MET';
     rows.push({
       cells: [`cold start: ${kind} / ${base}`, times(ratio), times(rounds.p90), base === 'floor' ? ms(median('floor')) : 'n/a', base === 'floor' ? ms(quantile(firstFrames('floor'), 0.9)) : 'n/a',
-        `≤ ${limit}×`, `${ratio <= limit ? 'met' : 'NOT MET'}: ${ms(median(kind))} vs ${ms(median(base))}; by round ${times(quantile(rounds.values, 0.1))}–${times(rounds.p90)}`],
-      met: ratio <= limit,
+        limit === null ? 'n/a' : `≤ ${limit}×`, `${verdict}: ${ms(median(kind))} vs ${ms(median(base))}; by round ${times(quantile(rounds.values, 0.1))}–${times(rounds.p90)}`],
+      met,
     });
   }
 }
