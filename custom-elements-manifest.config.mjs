@@ -31,14 +31,14 @@ function shippedPaths(node) {
  * analyzer does not follow: say what it registers.
  */
 function definition({ customElementsManifest }) {
-  const define = customElementsManifest.modules.find((module) => module.path === 'src/element/define.ts');
+  const define = customElementsManifest.modules.find((module) => module.path === 'src/entries/define.ts');
   if (define && !define.exports?.some((item) => item.kind === 'custom-element-definition')) {
     (define.exports ??= []).push({ kind: 'custom-element-definition', name: 'provider-link', declaration: { name: 'ProviderLinkElement', module: 'src/element/provider-link-element.ts' } });
   }
 }
 
 /**
- * The element's reactive properties come from the settings table (src/element/settings.ts), which
+ * The element's reactive properties come from the settings table (src/contract/settings.ts), which
  * the analyzer does not follow: each row's attribute goes on its field, and into the attribute
  * list, with the field's type, default and description (the field's JSDoc is the documentation).
  */
@@ -57,7 +57,7 @@ function settingAttributes({ customElementsManifest }) {
 }
 
 export default {
-  globs: ['src/element/provider-link-element.ts', 'src/element/define.ts'],
+  globs: ['src/element/provider-link-element.ts', 'src/entries/define.ts'],
   outdir: '.',
   litelement: true,
   plugins: [

@@ -81,21 +81,21 @@ const copyBeside = (files) => ({
 
 export default [
   {
-    input: 'src/provider-link.ts',
+    input: 'src/entries/cdn-module.ts',
     output: { file: 'dist/provider-link.js', format: 'es', sourcemap: true },
     plugins: plugins(),
   },
   {
-    input: 'src/script-tag.ts',
+    input: 'src/entries/script-tag.ts',
     output: { file: 'dist/provider-link.iife.js', format: 'iife', sourcemap: true },
     plugins: plugins('src', './catalogues.classic.ts'),
   },
   // The hosted page, dist/link.html with its script and style: it loads the IIFE beside it and is
   // not part of it.
   {
-    input: 'src/hosted/link-page.ts',
+    input: 'src/entries/hosted-page/link-page.ts',
     output: { file: 'dist/link.js', format: 'iife', sourcemap: true },
-    plugins: [...plugins(), copyBeside(['src/hosted/link.html', 'src/hosted/link.css'])],
+    plugins: [...plugins(), copyBeside(['src/entries/hosted-page/link.html', 'src/entries/hosted-page/link.css'])],
   },
   // The floor: a minimal Lit + XState element that fetches and lists, in both formats, for the
   // overhead that `npm run size` reports. Not in the package (`files` lists dist/ only).

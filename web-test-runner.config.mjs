@@ -16,10 +16,10 @@ startExchangeLog();
  * What Firefox and WebKit leave out, each for a reason (CONTRIBUTING.md, "Test engines"):
  * - test/fuzz/: 4 800 generated answers; the widget code they reach is the same in every engine,
  *   and Chromium runs them.
- * - test/hosted/link-page.test.ts: plays a native app by injecting a script into a frame before the
+ * - test/hosted-page/link-page.test.ts: plays a native app by injecting a script into a frame before the
  *   frame's own scripts run (scripts/host-simulation.mjs), a DevTools Protocol command.
  */
-const CHROMIUM_ONLY = ['test/fuzz/', 'test/hosted/link-page.test.ts'];
+const CHROMIUM_ONLY = ['test/fuzz/', 'test/hosted-page/link-page.test.ts'];
 
 /** The test files named on the command line (web-test-runner's own argument), if any. */
 const named = process.argv.slice(2).filter((argument) => !argument.startsWith('-') && argument.endsWith('.test.ts'));

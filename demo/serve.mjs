@@ -5,12 +5,15 @@ import { realpathSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { fileURLToPath } from 'node:url';
 import sirv from 'sirv';
-import { createFakeService } from './fake-service.mjs';
+import { createFakeService } from '../test/fake-service/fake-service.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 
-/** Only the demo and the built files are served; nothing else of the repository. */
-const MOUNTS = ['demo', 'dist'].map((folder) => ({
+/**
+ * Only the demo, the built files and the fake service's credentials (which the demo shows) are
+ * served, each at its path in the repository; nothing else of it.
+ */
+const MOUNTS = ['demo', 'dist', 'test/fake-service'].map((folder) => ({
   prefix: `/${folder}/`,
   // `dev`: look each file up when asked, so a rebuild while the demo runs is served as it is.
   serve: sirv(`${root}${folder}`, { dev: true, setHeaders: withCharset }),
@@ -23,7 +26,7 @@ const MOUNTS = ['demo', 'dist'].map((folder) => ({
  */
 const PLAIN_NAME = /^[\w-]+(?:\.[\w-]+)*$/;
 
-/** The fake service's source lives in demo/ but is not part of the demo. */
+/** The fake service's own source (test/fake-service/*.mjs) is the server's, never a page's. */
 const SERVER_SOURCE = /\.mjs(?:\/|$)/i;
 
 /**

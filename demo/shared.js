@@ -1,7 +1,7 @@
 // What the demo pages share: minting a token from the fake service (a real integration does
 // this on its backend), the credentials the fake accepts, shown where a page names them, and an
 // event log.
-import * as credentials from './credentials.js';
+import * as credentials from '../test/fake-service/credentials.js';
 
 const API_KEY = credentials.DEMO_API_KEY; // the fake's key; a real API key never reaches a browser
 

@@ -59,7 +59,7 @@ import { createServer } from 'node:http';
 import { randomUUID } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
-import { createFakeService, DEMO_API_KEY } from '../demo/fake-service.mjs';
+import { createFakeService, DEMO_API_KEY } from '../test/fake-service/fake-service.mjs';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './dev-middleware.mjs';
 
 const RUNS = Math.max(1, Number.parseInt(process.env.BENCH_RUNS ?? '30', 10) || 30);

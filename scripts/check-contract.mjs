@@ -1,7 +1,7 @@
 // `node scripts/check-contract.mjs`: the last step of `npm test`, over the whole browser run.
 //
 // The fake service checks every request and every answer of its own against the link API
-// description as it goes (demo/link-api.mjs); this validates nothing again. It reads the fake's
+// description as it goes (test/fake-service/link-api.mjs); this validates nothing again. It reads the fake's
 // verdicts, which the test runner writes to .contract/exchanges.jsonl, and fails the run for
 // what no single answer can fail a test for:
 // - a request the description refuses that no test marked as malformed on purpose: the fake

@@ -1,4 +1,4 @@
-// Server command for test/hosted/: `simulate-hosts` installs, in every frame the test page loads
+// Server command for test/hosted-page/: `simulate-hosts` installs, in every frame the test page loads
 // from then on, a script that runs before the frame's own, as a native app's injected code does
 // (WKUserScript at document start, react-native-webview, addJavascriptInterface). A browser page
 // cannot do that for a frame it loads, so the test asks the browser. Only on dist/link.html:

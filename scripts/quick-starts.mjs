@@ -10,7 +10,7 @@
 // test server tells the browser to cache those for a year.
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { DEMO_API_KEY } from '../demo/credentials.js';
+import { DEMO_API_KEY } from '../test/fake-service/credentials.js';
 
 export const QUICK_STARTS = ['script-tag', 'react', 'vue'];
 /** Where the quick starts find the fake service: `npm start`'s address. */

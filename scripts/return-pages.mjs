@@ -1,4 +1,4 @@
-// The redirect return pages of test/host/return-pages.test.ts, each written one of the ways a partner
+// The redirect return pages of test/browser/return-pages.test.ts, each written one of the ways a partner
 // writes it: the token in a static `link-token` attribute, as a server renders the page for the
 // signed-in user. The test hands the server the token (`executeServerCommand('return-page-token',
 // {token, userAgent})`), one per browser, since the engines run this file at the same time; `/test/return-pages/<way>` serves test/fixtures/return-pages/<way>.html with it in

@@ -1,6 +1,6 @@
 // The lists that have one home in src/, for the build's own scripts: the languages
 // (src/i18n/languages.ts: rollup.config.mjs, scripts/gallery.mjs) and the element's settings
-// (src/element/settings.ts: the Custom Elements Manifest). Node 20 runs no TypeScript, so each
+// (src/contract/settings.ts: the Custom Elements Manifest). Node 20 runs no TypeScript, so each
 // file, which imports nothing but types, is transpiled here and imported as it is.
 import { readFileSync } from 'node:fs';
 import ts from 'typescript';
@@ -19,4 +19,4 @@ export const { LANGUAGES } = await importSource('src/i18n/languages.ts');
 export const OTHER_LANGUAGES = LANGUAGES.filter((language) => language !== 'en');
 
 /** The settings table: `{property, attribute, reflect?, secret?}` per setting. */
-export const { SETTINGS } = await importSource('src/element/settings.ts');
+export const { SETTINGS } = await importSource('src/contract/settings.ts');

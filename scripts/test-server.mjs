@@ -3,7 +3,7 @@
 import { appendFileSync, mkdirSync, rmSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { esbuildPlugin } from '@web/dev-server-esbuild';
-import { fakeServiceMiddleware } from '../demo/fake-service.mjs';
+import { fakeServiceMiddleware } from '../test/fake-service/fake-service.mjs';
 import { typescriptForRuntimeImports } from './dev-middleware.mjs';
 import { EXCHANGE_LOG } from './check-contract.mjs';
 import { fuzzCommands } from './fuzz-commands.mjs';

@@ -2,14 +2,14 @@
 import { executeServerCommand, sendKeys } from '@web/test-runner-commands';
 import { expect, fixture, html } from '@open-wc/testing';
 import { waitUntil } from './support/wait.js';
-import '../src/element/define.js';
+import '../src/entries/define.js';
 import type { ProviderLinkElement } from '../src/element/provider-link-element.js';
-import { LinkApiError } from '../src/api/errors.js';
-import { LINK_EVENTS } from '../src/element/events.js';
-import { DEMO_API_KEY } from '../demo/credentials.js';
+import { LinkApiError } from '../src/core/api/errors.js';
+import { LINK_EVENTS } from '../src/contract/events.js';
+import { DEMO_API_KEY } from './fake-service/credentials.js';
 
 // What the fake accepts, and the inputs that make it fail one way: its own list, not a copy.
-export * from '../demo/credentials.js';
+export * from './fake-service/credentials.js';
 export { waitUntil, WAIT_LIMIT_MS } from './support/wait.js';
 
 /**
@@ -69,7 +69,7 @@ export interface FakeRequest {
 
 /**
  * The tag the fake's request log keeps instead of a token: a SHA-256 prefix, the same as
- * `tokenTag` in demo/fake-service.mjs.
+ * `tokenTag` in test/fake-service/fake-service.mjs.
  */
 export async function tokenTag(token: string): Promise<string> {
   const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(token)));
@@ -86,7 +86,7 @@ export async function fakeRequests(token?: string): Promise<FakeRequest[]> {
 
 /**
  * Anything shaped like one of the fake's link tokens (`lt_` and 18 random bytes in base64url,
- * demo/fake-service.mjs): for checks that no token was kept anywhere, since the fake's log
+ * test/fake-service/fake-service.mjs): for checks that no token was kept anywhere, since the fake's log
  * names none.
  */
 export const LINK_TOKEN_SHAPE = /lt_[\w-]{24}/;

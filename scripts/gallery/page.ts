@@ -20,7 +20,7 @@ for (const sample of stateSamples().filter((s) => only === null || s.name === on
   await renderSample(sample, { locale, theme, appName: 'Acme Health' }, frame);
 }
 
-// The modal with a long list, as `ProviderLink.open()` shows it (src/embed/modal.ts): one height,
+// The modal with a long list, as `ProviderLink.open()` shows it (src/entries/modal.ts): one height,
 // inside the viewport with its margins, the list scrolling under the header.
 const modal = longListSample();
 if (only === null || only === modal.name) {

@@ -1,8 +1,8 @@
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import { createActor } from 'xstate';
 import type { Actor } from 'xstate';
-import { linkMachine } from '../machine/link-machine.js';
-import type { FlowSettings, LinkEmitted, LinkEvent, LinkHost, LinkMachine, LinkSnapshot, ReturnedFrom } from '../machine/link-machine.js';
+import { linkMachine } from '../core/machine/link-machine.js';
+import type { FlowSettings, LinkEmitted, LinkEvent, LinkHost, LinkMachine, LinkSnapshot, ReturnedFrom } from '../core/machine/link-machine.js';
 
 export type { LinkSnapshot };
 

@@ -1,32 +1,32 @@
 import { LitElement } from 'lit';
 import type { PropertyValues } from 'lit';
-import { DEFAULT_TIMEOUT_MS, regionCode } from '../api/client.js';
+import { DEFAULT_TIMEOUT_MS, regionCode } from '../core/api/client.js';
 import { errorMessage } from '../i18n/index.js';
-import { callApi, requestFreshToken } from '../machine/link-actors.js';
-import type { FlowSettings, LinkEmitted, LinkEvent, LinkHost } from '../machine/link-machine.js';
-import { hostBridge, listenToHost, NO_HOST, serviceOAuthResult } from '../host/bridge.js';
-import type { HostBridge } from '../host/bridge.js';
-import { OAuthLauncher, resolveOAuthMode } from '../host/oauth-launcher.js';
-import type { PlaceholderPage } from '../host/placeholder-page.js';
-import type { OAuthMode } from '../host/oauth-launcher.js';
-import { takeRedirectResult } from '../host/redirect.js';
-import { whenPageParsed } from '../host/page-parsed.js';
+import { callApi, requestFreshToken } from '../core/machine/link-actors.js';
+import type { FlowSettings, LinkEmitted, LinkEvent, LinkHost } from '../core/machine/link-machine.js';
+import { hostBridge, listenToHost, NO_HOST, serviceOAuthResult } from '../browser/bridge.js';
+import type { HostBridge } from '../browser/bridge.js';
+import { OAuthLauncher, resolveOAuthMode } from '../browser/oauth-launcher.js';
+import type { PlaceholderPage } from '../browser/placeholder-page.js';
+import type { OAuthMode } from '../browser/oauth-launcher.js';
+import { takeRedirectResult } from '../browser/redirect.js';
+import { whenPageParsed } from '../browser/page-parsed.js';
 import { LIST_PAGE } from '../views/providers.js';
 import { announcementFor, screenFor } from '../views/screen.js';
 import type { Screen, ViewActions } from '../views/types.js';
 import { widgetView } from '../views/widget.js';
 import { LinkActorController } from './actor-controller.js';
 import { AnnouncerController } from './announcer-controller.js';
-import { LINK_EVENTS, linkEvent } from './events.js';
-import type { LinkEventDetails, LinkOutcome } from './events.js';
+import { LINK_EVENTS, linkEvent } from '../contract/events.js';
+import type { LinkEventDetails, LinkOutcome } from '../contract/events.js';
 import { hintAtLowContrast } from './contrast-hint.js';
 import { LocalizeController } from './localize-controller.js';
-import { SETTINGS, settingProperties } from './settings.js';
+import { SETTINGS, settingProperties } from '../contract/settings.js';
 import { styles } from './styles.js';
 
 export type { OAuthMode };
 // The detail types of the events below, beside the class the manifest describes.
-export type { LinkErrorDetail, LinkEventDetail, LinkExitDetail, LinkSuccessDetail } from './events.js';
+export type { LinkErrorDetail, LinkEventDetail, LinkExitDetail, LinkSuccessDetail } from '../contract/events.js';
 
 /**
  * `<provider-link>`: lets an end user connect a data provider to a team's account.

@@ -2,7 +2,7 @@
  * Message catalogues: English is built in; the others are small modules loaded when a widget
  * first needs them (catalogues.ts says from where), so a page pays only for the languages it shows.
  */
-import { errorInfo } from '../api/errors.js';
+import { errorInfo } from '../core/api/errors.js';
 import { importCatalogue } from './catalogues.js';
 import { en } from './en.js';
 import { LANGUAGES } from './languages.js';

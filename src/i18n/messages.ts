@@ -2,7 +2,7 @@
  * The typed message catalogue. Every locale implements `Messages`, so a missing message is a
  * type error, not a blank on screen.
  */
-import type { ErrorCode } from '../api/errors.js';
+import type { ErrorCode } from '../core/api/errors.js';
 import type { ResourceKind } from './kinds.js';
 
 export interface Messages {

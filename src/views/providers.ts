@@ -1,6 +1,6 @@
 import { html, nothing } from 'lit';
-import type { Provider } from '../api/types.js';
-import { canLink } from '../machine/link-machine.js';
+import type { Provider } from '../core/api/types.js';
+import { canLink } from '../core/machine/link-machine.js';
 import type { Messages } from '../i18n/messages.js';
 import { logo } from './shared.js';
 import type { Screen, ViewActions, ViewState } from './types.js';

@@ -1,5 +1,5 @@
 import { errorMessage } from '../i18n/index.js';
-import { stepOf } from '../machine/link-machine.js';
+import { stepOf } from '../core/machine/link-machine.js';
 import { consentView } from './consent.js';
 import { credentialsView } from './credentials.js';
 import { emailView } from './email.js';

@@ -1,12 +1,12 @@
 import { html, nothing } from 'lit';
 import type { TemplateResult } from 'lit';
-import type { ErrorField } from '../api/errors.js';
-import type { Provider } from '../api/types.js';
+import type { ErrorField } from '../core/api/errors.js';
+import type { Provider } from '../core/api/types.js';
 import { errorMessage } from '../i18n/index.js';
-import { regionCode } from '../api/client.js';
-import { presetRegion, regionOptions } from '../api/region.js';
-import { regionWanted } from '../machine/link-machine.js';
-import type { LinkFailure } from '../machine/link-machine.js';
+import { regionCode } from '../core/api/client.js';
+import { presetRegion, regionOptions } from '../core/api/region.js';
+import { regionWanted } from '../core/machine/link-machine.js';
+import type { LinkFailure } from '../core/machine/link-machine.js';
 import { nearScreenSrc } from './near-screen-src.js';
 import type { ViewState } from './types.js';
 

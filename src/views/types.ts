@@ -1,6 +1,6 @@
 import type { Messages } from '../i18n/messages.js';
-import type { EmailInvite, PasswordCredentials } from '../api/types.js';
-import type { LinkContext, LinkSnapshot } from '../machine/link-machine.js';
+import type { EmailInvite, PasswordCredentials } from '../core/api/types.js';
+import type { LinkContext, LinkSnapshot } from '../core/machine/link-machine.js';
 
 /** Everything the widget's view is drawn from: the flow's state, the words, and view-only state. */
 export interface WidgetState {

@@ -1,6 +1,6 @@
 import { html, nothing } from 'lit';
 import type { TemplateResult } from 'lit';
-import type { Provider } from '../api/types.js';
+import type { Provider } from '../core/api/types.js';
 import type { Messages } from '../i18n/messages.js';
 import { logo } from './shared.js';
 import type { Screen, ViewActions } from './types.js';

@@ -2,7 +2,7 @@
  * The built classic-script bundle (`dist/provider-link.iife.js`, built before the tests run)
  * on a plain page with no build step.
  */
-import { VERSION } from '../../src/version.js';
+import { VERSION } from '../../src/contract/version.js';
 import { expect } from '@open-wc/testing';
 import { DEMO_PASSWORD, mintToken, waitUntil } from '../helpers.js';
 

@@ -4,7 +4,7 @@
  * neutral words; no request of its own; and the window still opens inside a click.
  */
 import { expect } from '@open-wc/testing';
-import { openLinkModal, shownLinkModal } from '../../src/embed/modal.js';
+import { openLinkModal, shownLinkModal } from '../../src/entries/modal.js';
 import type { ProviderLinkElement } from '../../src/element/provider-link-element.js';
 import { activate, button, consentPage, decide, fakeRequests, heading, listingWidget, mintToken, mountWidget, providersShown, recordEvents, returnPage, root, usePopups, waitForHeading, waitUntil } from '../helpers.js';
 
@@ -14,7 +14,7 @@ const kindsShown = (widget: ProviderLinkElement) =>
 const moreKinds = (widget: ProviderLinkElement) => root(widget).querySelector<HTMLDetailsElement>('.consent details');
 const consentIntro = (widget: ProviderLinkElement) => root(widget).querySelector('.consent .lead')?.textContent?.trim();
 
-/** What the fake's Restwell Ring shares, as an English reader sees it (demo/fake-service.mjs). */
+/** What the fake's Restwell Ring shares, as an English reader sees it (test/fake-service/fake-service.mjs). */
 const FIRST_EIGHT = ['Sleep', 'Activity', 'Heart rate', 'Heart rate variability', 'Steps', 'Workouts', 'Body temperature', 'Breathing rate'];
 
 describe('<provider-link> consent before connecting', () => {

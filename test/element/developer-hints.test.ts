@@ -4,7 +4,7 @@
  */
 import { expect, fixture, html } from '@open-wc/testing';
 import type { ProviderLinkElement } from '../../src/element/provider-link-element.js';
-import { TOKEN_GRACE_MS } from '../../src/machine/link-machine.js';
+import { TOKEN_GRACE_MS } from '../../src/core/machine/link-machine.js';
 import { mintToken, mountWidget, providersShown, waitUntil } from '../helpers.js';
 
 /** The widget's console warnings while `run` runs. */

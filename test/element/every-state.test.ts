@@ -1,6 +1,6 @@
 /** axe on every state of the machine, in both themes, left to right and right to left. */
 import { expect } from '@open-wc/testing';
-import { leafStates, MOMENTARY_STATES } from '../machine/fixtures.js';
+import { leafStates, MOMENTARY_STATES } from '../core/machine/fixtures.js';
 import { renderSample, stateSamples } from '../support/state-gallery.js';
 
 const samples = stateSamples();

@@ -7,7 +7,7 @@
  */
 import { expect, fixture, html } from '@open-wc/testing';
 import type { ProviderLinkElement } from '../../src/element/provider-link-element.js';
-import { openLinkModal, shownLinkModal } from '../../src/embed/modal.js';
+import { openLinkModal, shownLinkModal } from '../../src/entries/modal.js';
 import { activate, button, buttonName, buttons, createWidget, DEMO_MFA_CODE, DEMO_PASSWORD, errorText, fakeRequests, heading, LINK_EVENT_TYPES, mintToken, pressEnter, providersShown, returnPage, type, usePopups, waitForHeading, waitUntil } from '../helpers.js';
 import type { MintOptions } from '../helpers.js';
 

@@ -1,7 +1,7 @@
 /** The whole flow with the keyboard alone: Tab, Enter, typing — and Escape in the modal. */
 import { expect } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
-import { openLinkModal } from '../../src/embed/modal.js';
+import { openLinkModal } from '../../src/entries/modal.js';
 import type { ProviderLinkElement } from '../../src/element/provider-link-element.js';
 import { bringToFront, consentPage, decide, DEMO_MFA_CODE, DEMO_PASSWORD, focusedElement, listingWidget, mintToken, recordEvents, returnPage, root, usePopups, waitForHeading, waitUntil } from '../helpers.js';
 

@@ -3,7 +3,7 @@
  * starts as the element is attached, whatever a framework sets next.
  */
 import { expect, fixture, html } from '@open-wc/testing';
-import { openLinkModal } from '../../src/embed/modal.js';
+import { openLinkModal } from '../../src/entries/modal.js';
 import { createWidget, LINK_EVENT_TYPES, mintToken, providersShown, waitUntil } from '../helpers.js';
 
 function attached(attributes: Record<string, string>) {

@@ -26,9 +26,9 @@ test('the API reference lists every event, method, CSS property and part of the 
 });
 
 test('every setting of the element has a row in the hand-written attribute table (README or docs/)', async () => {
-  const { SETTINGS } = await import('../../dist/lib/element/settings.js');
+  const { SETTINGS } = await import('../../dist/lib/contract/settings.js');
   // api.md is generated from the element and lists them all anyway; the table partners read first is written by hand.
-  const written = readdirSync(new URL('../../docs/', import.meta.url)).filter((name) => name.endsWith('.md') && name !== 'api.md').map((name) => `docs/${name}`);
+  const written = readdirSync(new URL('../../docs', import.meta.url)).filter((name) => name.endsWith('.md') && name !== 'api.md').map((name) => `docs/${name}`);
   const firstCells = ['README.md', ...written].flatMap((path) => committed(path).split('\n').filter((line) => line.startsWith('| `')).map((line) => line.split('|')[1]));
   for (const { property, attribute } of SETTINGS) {
     const name = `\`${attribute || property}\``;

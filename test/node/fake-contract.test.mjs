@@ -1,12 +1,12 @@
-// The fake keeps to the link API description through one compiled validator (demo/link-api.mjs):
+// The fake keeps to the link API description through one compiled validator (test/fake-service/link-api.mjs):
 // what it refuses, and what it may answer, come from the description it is given, and the run's
 // check (scripts/check-contract.mjs) reads its verdicts.
 import assert from 'node:assert/strict';
 import { createServer } from 'node:http';
 import { after, describe, test } from 'node:test';
-import { DEMO_API_KEY, DEMO_MFA_CODE, DEMO_PASSWORD } from '../../demo/credentials.js';
-import { createFakeService } from '../../demo/fake-service.mjs';
-import { compileLinkApi, readDescription } from '../../demo/link-api.mjs';
+import { DEMO_API_KEY, DEMO_MFA_CODE, DEMO_PASSWORD } from '../fake-service/credentials.js';
+import { createFakeService } from '../fake-service/fake-service.mjs';
+import { compileLinkApi, readDescription } from '../fake-service/link-api.mjs';
 import { checkExchanges } from '../../scripts/check-contract.mjs';
 
 const servers = [];

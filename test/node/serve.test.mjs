@@ -8,8 +8,8 @@ import { request } from 'node:http';
 import { basename, dirname, join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { fileURLToPath } from 'node:url';
-import { DEMO_API_KEY } from '../../demo/credentials.js';
-import { isEmailAddress, MAX_BODY_BYTES, tokenTag } from '../../demo/fake-service.mjs';
+import { DEMO_API_KEY } from '../fake-service/credentials.js';
+import { isEmailAddress, MAX_BODY_BYTES, tokenTag } from '../fake-service/fake-service.mjs';
 import { startDemoServer } from '../../demo/serve.mjs';
 
 const root = fileURLToPath(new URL('../..', import.meta.url)).replace(/\/$/, '');
@@ -140,9 +140,16 @@ describe('the demo server', () => {
   });
 
   test("does not serve the fake service's source, however the name is spelt", async () => {
-    for (const path of ['/demo/fake-service.mjs', '/demo/serve.mjs', '/demo/fake-service.mjs/', '/demo/fake-service%2Emjs', '/demo/fake-service.mj%73', '/demo/fake-service.MJS']) {
+    const fake = '/test/fake-service/fake-service';
+    for (const path of [`${fake}.mjs`, '/test/fake-service/link-api.mjs', '/demo/serve.mjs', `${fake}.mjs/`, `${fake}%2Emjs`, `${fake}.mj%73`, `${fake}.MJS`]) {
       assert.equal((await get(path)).status, 404, path);
     }
+  });
+
+  test("serves the credentials the demo shows, beside the fake that accepts them", async () => {
+    const answer = await get('/test/fake-service/credentials.js');
+    assert.equal(answer.status, 200);
+    assert.match(answer.body, /export const DEMO_PASSWORD/);
   });
 
   test('redirects / and /demo to /demo/', async () => {

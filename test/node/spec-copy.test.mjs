@@ -3,7 +3,7 @@
 import assert from 'node:assert/strict';
 import { existsSync, readFileSync } from 'node:fs';
 import { test } from 'node:test';
-import { SHARED_SPEC_FILE, SPEC_FILE } from '../../demo/link-api.mjs';
+import { SHARED_SPEC_FILE, SPEC_FILE } from '../fake-service/link-api.mjs';
 
 // Only where the original is: a clone elsewhere has nothing to compare the copy with, which is
 // expected and not worth a SKIP line (naming this machine's path) in every run's output.

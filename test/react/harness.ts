@@ -9,4 +9,4 @@ import * as React from 'react';
 export { React };
 export { createRoot } from 'react-dom/client';
 export { flushSync } from 'react-dom';
-export { ProviderLink, useProviderLink } from '../../src/react/index.js';
+export { ProviderLink, useProviderLink } from '../../src/entries/react.js';

@@ -2,8 +2,8 @@
  * For tests that check a widget ignored an OAuth result meant for someone else: a positive signal
  * that the result has reached it, instead of a wait that hopes so.
  */
-import { announcementFrom, OAUTH_CHANNEL } from '../../src/host/oauth-result.js';
-import type { OAuthAnnouncement } from '../../src/host/oauth-result.js';
+import { announcementFrom, OAUTH_CHANNEL } from '../../src/browser/oauth-result.js';
+import type { OAuthAnnouncement } from '../../src/browser/oauth-result.js';
 
 /**
  * Listens, from now on, for a sign-in window's announcement that `matches`: on the same-origin

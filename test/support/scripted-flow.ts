@@ -5,10 +5,10 @@
  * waits, honours its abort signal, and settles when a step gives its outcome.
  */
 import { createActor, fromPromise, waitFor } from 'xstate';
-import type { LinkProgress, OAuthStart, Provider } from '../../src/api/types.js';
-import { linkMachine, linkMachineWith } from '../../src/machine/link-machine.js';
-import type { ApiCallInput } from '../../src/machine/renewing-request.js';
-import type { LinkEvent, LinkInput, LinkSnapshot } from '../../src/machine/link-machine.js';
+import type { LinkProgress, OAuthStart, Provider } from '../../src/core/api/types.js';
+import { linkMachine, linkMachineWith } from '../../src/core/machine/link-machine.js';
+import type { ApiCallInput } from '../../src/core/machine/renewing-request.js';
+import type { LinkEvent, LinkInput, LinkSnapshot } from '../../src/core/machine/link-machine.js';
 
 /** What each call the machine invokes answers with; each invocation's `id` is the call's name. */
 interface Answers {

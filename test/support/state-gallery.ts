@@ -4,15 +4,15 @@
  */
 import { render } from 'lit';
 import { createActor } from 'xstate';
-import { LinkApiError } from '../../src/api/errors.js';
+import { LinkApiError } from '../../src/core/api/errors.js';
 import { styles } from '../../src/element/styles.js';
 import { loadMessages } from '../../src/i18n/index.js';
-import { linkMachine } from '../../src/machine/link-machine.js';
-import type { LinkSnapshot } from '../../src/machine/link-machine.js';
+import { linkMachine } from '../../src/core/machine/link-machine.js';
+import type { LinkSnapshot } from '../../src/core/machine/link-machine.js';
 import type { ViewActions } from '../../src/views/types.js';
 import { screenFor } from '../../src/views/screen.js';
 import { widgetView } from '../../src/views/widget.js';
-import { PROVIDERS, statePath, STEPS } from '../machine/fixtures.js';
+import { PROVIDERS, statePath, STEPS } from '../core/machine/fixtures.js';
 import { answers, fails, shortestPaths, snapshotAfter } from './scripted-flow.js';
 import type { Step } from './scripted-flow.js';
 

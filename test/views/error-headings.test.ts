@@ -3,7 +3,7 @@
  * the line never says the heading again ("Something went wrong" / "Something went wrong. Try again.").
  */
 import { expect } from '@open-wc/testing';
-import { ERRORS } from '../../src/api/errors.js';
+import { ERRORS } from '../../src/core/api/errors.js';
 import { errorHeading, errorMessage, LANGUAGES, loadMessages } from '../../src/i18n/index.js';
 
 /** Letters and digits only, lower-cased: punctuation and spacing do not make words different. */

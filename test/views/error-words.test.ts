@@ -9,16 +9,16 @@
  */
 import { expect } from '@open-wc/testing';
 import { render } from 'lit';
-import { LinkApiError } from '../../src/api/errors.js';
-import type { ErrorCode } from '../../src/api/errors.js';
+import { LinkApiError } from '../../src/core/api/errors.js';
+import type { ErrorCode } from '../../src/core/api/errors.js';
 import { errorMessage, LANGUAGES, loadMessages } from '../../src/i18n/index.js';
 import type { Language, Messages } from '../../src/i18n/index.js';
-import type { LinkSnapshot } from '../../src/machine/link-machine.js';
+import type { LinkSnapshot } from '../../src/core/machine/link-machine.js';
 import { LIST_PAGE } from '../../src/views/providers.js';
 import { screenFor } from '../../src/views/screen.js';
 import type { ViewActions } from '../../src/views/types.js';
 import { widgetView } from '../../src/views/widget.js';
-import { PROVIDERS } from '../machine/fixtures.js';
+import { PROVIDERS } from '../core/machine/fixtures.js';
 import { answers, fails, snapshotAfter } from '../support/scripted-flow.js';
 import type { Step } from '../support/scripted-flow.js';
 

@@ -1,16 +1,16 @@
 /** The views as pure functions of the machine's state: which screen, what it says, what it offers. */
 import { expect } from '@open-wc/testing';
 import { render } from 'lit';
-import type { Provider } from '../../src/api/types.js';
+import type { Provider } from '../../src/core/api/types.js';
 import { en } from '../../src/i18n/en.js';
 import { loadMessages } from '../../src/i18n/index.js';
-import type { LinkSnapshot } from '../../src/machine/link-machine.js';
+import type { LinkSnapshot } from '../../src/core/machine/link-machine.js';
 import { LIST_PAGE } from '../../src/views/providers.js';
 import { announcementFor, screenFor } from '../../src/views/screen.js';
 import type { ViewActions, WidgetState } from '../../src/views/types.js';
 import { widgetView } from '../../src/views/widget.js';
 import { stateSamples } from '../support/state-gallery.js';
-import { PROVIDERS } from '../machine/fixtures.js';
+import { PROVIDERS } from '../core/machine/fixtures.js';
 import { answers, scriptedFlow, snapshotAfter as reached } from '../support/scripted-flow.js';
 import type { Step } from '../support/scripted-flow.js';
 

@@ -1,0 +1,88 @@
+/**
+ * The element's public events (DESIGN.md, "Public contract"): `CustomEvent`s that bubble out of
+ * the shadow root, typed in `HTMLElementEventMap`. None carries the link token or anything the
+ * user typed.
+ */
+import type { ErrorCode } from '../core/api/errors.js';
+import type { AuthType } from '../core/api/types.js';
+import type { ExitReason, Step } from '../core/machine/link-machine.js';
+import type { LinkEventName } from '../core/machine/steps.js';
+
+/**
+ * An `errorType`: one of the codes in the error table (`ERRORS`, src/core/api/errors.ts), or another
+ * string (`http_<status>`, `bad_response`, an `error_type` the service adds later). Editors still
+ * offer the known codes; treat an unknown one as `recoverable` says.
+ */
+export type LinkErrorType = ErrorCode | (string & {});
+
+export interface LinkSuccessDetail {
+  /** The slug of the provider that was linked. */
+  provider: string;
+  authType: AuthType | null;
+  redirectUrl: string | null;
+}
+
+export interface LinkErrorDetail {
+  errorType: LinkErrorType;
+  /** The same words the user was shown. */
+  message: string;
+  /** The server's developer-readable text, for logs. */
+  debug: string | null;
+  provider: string | null;
+  recoverable: boolean;
+}
+
+export interface LinkExitDetail {
+  reason: ExitReason;
+  errorType?: LinkErrorType;
+  provider: string | null;
+  step: Step;
+}
+
+export interface LinkEventDetail {
+  name: LinkEventName;
+  step: Step;
+  provider: string | null;
+  /** ISO 8601 time the step happened. */
+  at: string;
+}
+
+/**
+ * The public events, keyed by the machine's emitted outcome they carry: `name` is the DOM event
+ * (and the host bridge message's `type`), `callback` the option that hears it in
+ * `ProviderLink.open()`, `useProviderLink` and `<ProviderLink>`. The one list of event names:
+ * everything that names an event reads it from here.
+ */
+export const LINK_EVENTS = {
+  success: { name: 'link-success', callback: 'onSuccess' },
+  error: { name: 'link-error', callback: 'onError' },
+  exit: { name: 'link-exit', callback: 'onExit' },
+  step: { name: 'link-event', callback: 'onEvent' },
+} as const;
+
+/** The machine's outcome that each event carries, with the detail the element hands the page. */
+export interface LinkEventDetails {
+  success: LinkSuccessDetail;
+  error: LinkErrorDetail;
+  exit: LinkExitDetail;
+  step: LinkEventDetail;
+}
+
+export type LinkOutcome = keyof typeof LINK_EVENTS;
+export type LinkEventType = (typeof LINK_EVENTS)[LinkOutcome]['name'];
+
+/** `link-success` → `CustomEvent<LinkSuccessDetail>`, and so on: for `HTMLElementEventMap`. */
+export type LinkEventMap = { [K in LinkOutcome as (typeof LINK_EVENTS)[K]['name']]: CustomEvent<LinkEventDetails[K]> };
+
+/** The callbacks of `ProviderLink.open()` and `useProviderLink`: each gets its event's detail. */
+export type LinkCallbacks = { [K in LinkOutcome as (typeof LINK_EVENTS)[K]['callback']]?: (detail: LinkEventDetails[K]) => void };
+
+/** The event that carries an outcome, bubbling out of the shadow root. */
+export function linkEvent<K extends LinkOutcome>(outcome: K, detail: LinkEventDetails[K]): CustomEvent<LinkEventDetails[K]> {
+  return new CustomEvent(LINK_EVENTS[outcome].name, { detail, bubbles: true, composed: true });
+}
+
+declare global {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+  interface HTMLElementEventMap extends LinkEventMap {}
+}

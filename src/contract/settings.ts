@@ -1,0 +1,79 @@
+/**
+ * The settings `<provider-link>` takes: the one list of them. The element's reactive properties,
+ * the options of `ProviderLink.open()` / `openLinkModal` and `useProviderLink`, the props of
+ * `<ProviderLink>`, and what the hosted page reads from its fragment all come from this table, so
+ * a new row reaches the element from every entry at once (test/entries/settings.test.ts checks each
+ * entry, row by row). Each row's documentation is on the element's property of that name.
+ */
+import type { ProviderLinkElement } from '../element/provider-link-element.js';
+
+export interface Setting {
+  /** The element's property, and the option's (or prop's) name in every entry. */
+  readonly property: string;
+  /**
+   * Its attribute, for markup and the hosted page's fragment; `false` for a setting that only code
+   * can give (a number with limits, a function).
+   */
+  readonly attribute: string | false;
+  /** The element writes the value back to the attribute, so that CSS can select on it. */
+  readonly reflect?: true;
+  /** How the attribute's text becomes the property's value (Lit's `converter`); default: as it is. */
+  readonly fromAttribute?: (value: string | null) => unknown;
+  /**
+   * A credential: our own entries hand it over as a property, never as an attribute, where the
+   * page's markup (caches, server logs, browser extensions) would hold it. The hosted page takes
+   * it from a host message or its fragment, by its own rules (docs/host-bridge.md).
+   */
+  readonly secret?: true;
+}
+
+export const SETTINGS = [
+  { property: 'linkToken', attribute: 'link-token', secret: true },
+  // A function, and the tokens it gives must never touch the DOM: code only, in every entry.
+  { property: 'requestLinkToken', attribute: false, secret: true },
+  { property: 'baseUrl', attribute: 'base-url' },
+  { property: 'provider', attribute: 'provider' },
+  { property: 'oauthMode', attribute: 'oauth-mode' },
+  { property: 'locale', attribute: 'locale' },
+  { property: 'region', attribute: 'region' },
+  { property: 'theme', attribute: 'theme', reflect: true },
+  { property: 'appName', attribute: 'app-name' },
+  { property: 'parentOrigin', attribute: 'parent-origin' },
+  // A boolean attribute: present is on. `debug="false"` is off too, as a person writing it means.
+  { property: 'debug', attribute: 'debug', fromAttribute: (value) => value !== null && value.trim().toLowerCase() !== 'false' },
+  // A number only where the text is one: `request-timeout="abc"` must not mean "no limit" (a
+  // non-finite property does); it is left unset, which is the default. No limit is for code: `Infinity`.
+  { property: 'requestTimeout', attribute: 'request-timeout', fromAttribute: (value) => (value?.trim() && Number.isFinite(Number(value)) ? Number(value) : undefined) },
+] as const satisfies readonly Setting[];
+
+export type SettingName = (typeof SETTINGS)[number]['property'];
+
+/** Every setting with the element's own type for it (a row without its property fails to compile here). */
+export type Settings = Pick<ProviderLinkElement, SettingName>;
+
+/**
+ * A token to start with, or the function that gets one: a non-empty string, or a function. '' is
+ * no token (one still on its way from the partner's backend, or a return page's, spent). The one
+ * rule for `useProviderLink`'s `ready` and `openLinkModal`'s check.
+ */
+export const hasTokenSource = (options: Partial<Settings> | null | undefined): boolean =>
+  (typeof options?.linkToken === 'string' && options.linkToken !== '') || typeof options?.requestLinkToken === 'function';
+
+/** The element's `static properties`, as Lit takes them. */
+export const settingProperties = Object.fromEntries(
+  SETTINGS.map((setting) => [
+    setting.property,
+    { attribute: setting.attribute, reflect: 'reflect' in setting, ...('fromAttribute' in setting ? { converter: { fromAttribute: setting.fromAttribute } } : {}) },
+  ]),
+);
+
+/**
+ * Sets each setting `given` holds on the element, as a property: an option left out (or
+ * `undefined`) keeps the element's default.
+ */
+export function applySettings(element: Settings, given: Partial<Settings>): void {
+  for (const { property } of SETTINGS) {
+    const value = given[property];
+    if (value !== undefined) (element as Record<SettingName, unknown>)[property] = value;
+  }
+}
