@@ -17,8 +17,8 @@ import { OTHER_LANGUAGES } from './scripts/source-lists.mjs';
  */
 const stripTypes = () => esbuild({ include: /\.ts$/, tsconfig: './tsconfig.json', target: 'es2022', sourceMap: true, minify: false });
 
-const plugins = (root = 'src', catalogues = './catalogues.bundle.ts') => [
-  cataloguesBesideTheBundle(catalogues),
+const plugins = (root = 'src') => [
+  cataloguesBesideTheBundle(),
   resolve({ browser: true }),
   // Our html`` and css`` templates only, before TypeScript turns them into calls; third-party code
   // stays as published. A template the minifier cannot parse stops the build.
@@ -36,21 +36,21 @@ const isStylesheet = (template) => /css/i.test(template.tag ?? '') && template.p
 
 /**
  * The self-contained bundles load their language files from beside themselves (dist/locales/),
- * so they take src/i18n/catalogues.bundle.ts (modules; the script-tag bundle: catalogues.classic.ts,
- * classic scripts) where the npm entry has catalogues.ts, whose static imports are for a partner's
- * bundler (and would pull every language into a single-file bundle).
+ * so they take src/i18n/catalogues.bundle.ts (modules, or classic scripts for the script-tag bundle
+ * from another origin) where the npm entry has catalogues.ts, whose static imports are for a
+ * partner's bundler (and would pull every language into a single-file bundle).
  */
-const cataloguesBesideTheBundle = (loader) => ({
+const cataloguesBesideTheBundle = () => ({
   name: 'catalogues-beside-the-bundle',
   resolveId(source, importer) {
-    if (source === './catalogues.js' && importer?.endsWith('/src/i18n/index.ts')) return this.resolve(loader, importer);
+    if (source === './catalogues.js' && importer?.endsWith('/src/i18n/index.ts')) return this.resolve('./catalogues.bundle.ts', importer);
     return null;
   },
 });
 
 /**
  * `dist/locales/<lang>.classic.js`: a language as a classic script, for the script-tag bundle
- * (catalogues.classic.ts): the catalogue module, then one line that hands it to the `<script>`
+ * (catalogues.bundle.ts): the catalogue module, then one line that hands it to the `<script>`
  * element that loaded it.
  */
 const classicCatalogue = (language) => ({
@@ -88,7 +88,7 @@ export default [
   {
     input: 'src/entries/script-tag.ts',
     output: { file: 'dist/provider-link.iife.js', format: 'iife', sourcemap: true },
-    plugins: plugins('src', './catalogues.classic.ts'),
+    plugins: plugins(),
   },
   // The hosted page, dist/link.html with its script and style: it loads the IIFE beside it and is
   // not part of it.

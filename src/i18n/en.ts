@@ -1,8 +1,7 @@
-import type { Messages } from './messages.js';
+import { compile } from './format.js';
+import type { Catalogue, Checked, Messages } from './messages.js';
 
-const methodName = (method: string) => (method === 'sms' ? 'by text message' : method === 'email' ? 'by email' : '');
-
-export const en: Messages = {
+const catalogue = {
   lang: 'en',
   dir: 'ltr',
 
@@ -20,44 +19,46 @@ export const en: Messages = {
   providersTitle: 'Connect a data source',
   providersIntro: 'Choose the device or app you want to connect.',
   searchLabel: 'Search providers',
-  searchResults: (count) => (count === 1 ? '1 provider' : `${count} providers`),
-  noProvidersMatch: (query) => `No provider matches “${query}”.`,
+  searchResults: { one: '{count} provider', other: '{count} providers' },
+  noProvidersMatch: 'No provider matches “{query}”.',
   clearSearch: 'Clear search',
-  showMore: (count) => `Show ${count} more`,
+  showMore: 'Show {count} more',
   noProviders: 'There are no providers to connect right now.',
 
   inMobileApp: 'In the mobile app',
-  unsupportedTitle: (provider) => `Connect ${provider} from the mobile app`,
-  unsupportedText: (provider, app) => `Open ${app || 'the mobile app'} on your phone to connect ${provider}.`,
+  unsupportedTitle: 'Connect {provider} from the mobile app',
+  unsupportedText: {
+    app: 'Open {app} on your phone to connect {provider}.',
+    none: 'Open the mobile app on your phone to connect {provider}.',
+  },
 
-  credentialsTitle: (provider) => `Sign in to ${provider}`,
+  credentialsTitle: 'Sign in to {provider}',
   username: 'Username',
   password: 'Password',
   signIn: 'Sign in',
   signingIn: 'Signing in…',
 
   mfaTitle: 'Enter the verification code',
-  mfaSent: (method, hint, round) => {
-    const how = methodName(method);
-    const code = round > 1 ? 'another code' : 'a code';
-    if (hint && how) return `We sent ${code} ${how} to ${hint}.`;
-    if (hint) return `We sent ${code} to ${hint}.`;
-    return how ? `We sent ${code} ${how}.` : `Enter the code the provider sent you.`;
+  mfaSent: {
+    sms: { hint: 'We sent {code} by text message to {hint}.', none: 'We sent {code} by text message.' },
+    email: { hint: 'We sent {code} by email to {hint}.', none: 'We sent {code} by email.' },
+    other: { hint: 'We sent {code} to {hint}.', none: 'Enter the code the provider sent you.' },
   },
+  mfaCode: { first: 'a code', again: 'another code' },
   verificationCode: 'Verification code',
   verify: 'Verify',
   verifying: 'Verifying…',
 
-  emailTitle: (provider) => `Connect ${provider}`,
-  emailIntro: (provider) => `We will email you an invitation to connect ${provider}.`,
+  emailTitle: 'Connect {provider}',
+  emailIntro: 'We will email you an invitation to connect {provider}.',
   email: 'Email',
   sendInvite: 'Send invitation',
   sending: 'Sending…',
 
-  consentTitle: (provider) => `Connect ${provider}`,
-  consentIntro: (app) => (app ? `${app} will receive:` : 'This app will receive:'),
-  consentMore: (count) => `and ${count} more`,
-  consentContinue: (provider) => `Continue to ${provider}`,
+  consentTitle: 'Connect {provider}',
+  consentIntro: { app: '{app} will receive:', none: 'This app will receive:' },
+  consentMore: 'and {count} more',
+  consentContinue: 'Continue to {provider}',
   kinds: {
     sleep: 'Sleep',
     activity: 'Activity',
@@ -81,22 +82,22 @@ export const en: Messages = {
   region: 'Region',
   regionPlaceholder: 'Choose a region',
 
-  oauthOpening: (provider) => `Opening ${provider}…`,
-  oauthWaitingTitle: (provider) => `Continue with ${provider}`,
-  oauthWaitingText: (provider) => `Sign in to ${provider} in the window that opened. This page updates by itself when you are done.`,
-  oauthBlockedText: (provider) => `Open the ${provider} sign-in window with the button below. If nothing opens, allow pop-ups for this site.`,
-  oauthOpenWindow: (provider) => `Open ${provider} sign-in`,
+  oauthOpening: 'Opening {provider}…',
+  oauthWaitingTitle: 'Continue with {provider}',
+  oauthWaitingText: 'Sign in to {provider} in the window that opened. This page updates by itself when you are done.',
+  oauthBlockedText: 'Open the {provider} sign-in window with the button below. If nothing opens, allow pop-ups for this site.',
+  oauthOpenWindow: 'Open {provider} sign-in',
   oauthShowWindow: 'Show the sign-in window',
   oauthFailedTitle: 'Not connected',
   oauthLostTitle: 'Didn’t finish?',
-  oauthLostText: (provider) =>
-    `The ${provider} sign-in window closed or went out of view. If you finished there, this page updates by itself; if not, try again.`,
+  oauthLostText:
+    'The {provider} sign-in window closed or went out of view. If you finished there, this page updates by itself; if not, try again.',
   cancel: 'Cancel',
 
   successTitle: 'Connected',
-  successText: (provider) => `${provider} is now connected.`,
+  successText: '{provider} is now connected.',
   emailSentTitle: 'Check your email',
-  emailSentText: (provider) => `We sent you an invitation to connect ${provider}. Follow the link in it to finish.`,
+  emailSentText: 'We sent you an invitation to connect {provider}. Follow the link in it to finish.',
 
   closedTitle: 'Closed',
   closedText: 'You left before connecting a provider.',
@@ -134,4 +135,7 @@ export const en: Messages = {
     network: 'We could not reach the service. Check your connection and try again.',
     timeout: 'The service took too long to answer. Try again.',
   },
-};
+} as const satisfies Catalogue;
+
+/** English, built in: what a widget says until its own language arrives, or when it cannot. */
+export const en: Messages = compile(catalogue satisfies Checked<typeof catalogue>);

@@ -1,13 +1,15 @@
 /**
  * Message catalogues: English is built in; the others are small modules loaded when a widget
  * first needs them (catalogues.ts says from where), so a page pays only for the languages it shows.
+ * A catalogue is data; `compile` (format.ts) makes it into the words the views call.
  */
-import { errorInfo } from '../core/api/errors.js';
+import { errorInfo } from '../contract/errors.js';
 import { importCatalogue } from './catalogues.js';
 import { en } from './en.js';
+import { compile } from './format.js';
 import { LANGUAGES } from './languages.js';
 import type { Language } from './languages.js';
-import type { Messages } from './messages.js';
+import type { Catalogue, Messages } from './messages.js';
 
 export type { Messages } from './messages.js';
 export { en, LANGUAGES };
@@ -42,9 +44,10 @@ export function loadMessages(locale: string | null | undefined): Promise<Message
   if (!pending) {
     // Not English: that one is always loaded.
     pending = importCatalogue(language as Exclude<Language, 'en'>).then(
-      (module: { default?: Messages }) => {
-        const messages = module.default;
-        if (!messages || messages.lang !== language || typeof messages.errors !== 'object') return en;
+      (module: { default?: Catalogue }) => {
+        const catalogue: unknown = module.default;
+        if (!isCatalogue(catalogue) || catalogue.lang !== language) return en;
+        const messages = compile(catalogue);
         loaded[language] = messages;
         return messages;
       },
@@ -58,13 +61,27 @@ export function loadMessages(locale: string | null | undefined): Promise<Message
   return pending;
 }
 
+/**
+ * Enough of a catalogue to make words from: text, in objects (a file of another version, with
+ * functions in it, or no catalogue at all, is not one).
+ */
+function isCatalogue(value: unknown): value is Catalogue {
+  const isText = (entry: unknown): boolean =>
+    typeof entry === 'string' || (typeof entry === 'object' && entry !== null && Object.values(entry).every(isText));
+  return typeof value === 'object' && value !== null && isText(value) && typeof (value as Partial<Catalogue>).errors === 'object';
+}
+
 /** The user's words for an error code; an unknown code gets the generic message, never the raw code. */
 export function errorMessage(messages: Messages, code: string): string {
   const known: Record<string, string> = messages.errors;
   return Object.hasOwn(known, code) ? (known[code] as string) : messages.errors.generic;
 }
 
-/** The heading of the screen a failure ends on: the error table's for its code, else the generic one. */
+/**
+ * The heading of the screen a failure ends on: a link that cannot be used any more says so, a
+ * provider switched off says so, anything else has the generic one.
+ */
 export function errorHeading(messages: Messages, code: string): string {
-  return messages[errorInfo(code).heading ?? 'errorTitle'];
+  if (errorInfo(code).final) return messages.tokenErrorTitle;
+  return code === 'provider_unavailable' ? messages.unavailableTitle : messages.errorTitle;
 }

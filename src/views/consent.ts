@@ -43,8 +43,7 @@ export function splitKinds(names: string[]): [shown: string[], more: string[]] {
 export function consentSentence(state: ViewState): string | undefined {
   const names = sharedKinds(state);
   if (names.length === 0) return undefined;
-  const list = typeof Intl.ListFormat === 'function' ? new Intl.ListFormat(state.t.lang, { type: 'conjunction' }).format(names) : names.join(', ');
-  return `${state.t.consentIntro(appNameOf(state))} ${list}`;
+  return state.t.consentSentence(appNameOf(state), names);
 }
 
 /** "<App> will receive:" and the kinds, the first few at once and the rest behind a disclosure. */

@@ -1,16 +1,17 @@
 /**
- * Issue 20 items 3 and 5: the sign-in window's first page (before the provider's page loads) in
- * the widget's language and look, under a strict Content-Security-Policy too; and while that
- * window is open, the widget's button brings it back instead of opening a second one.
+ * The sign-in window's first page (before the provider's page loads) in the widget's language and
+ * look, under a strict Content-Security-Policy too; and while that window is open, the widget's
+ * button brings it back instead of opening a second one.
  */
 import { expect } from '@open-wc/testing';
-import fr from '../../src/i18n/locales/fr.js';
+import { loadMessages } from '../../src/i18n/index.js';
 import { activate, bringToFront, button, consentPage, decide, engine, hasButton, listingWidget, mintToken, mountWidget, recordEvents, returnPage, root, usePopups, waitForHeading, waitUntil, watchPopups } from '../helpers.js';
 
 describe('the sign-in window', () => {
   const popups = usePopups();
 
   it('first shows a page in the widget’s language and theme: the provider, a spinner, “Opening …”', async () => {
+    const fr = await loadMessages('fr');
     // Every answer takes a while: the window shows its first page until the address comes.
     const widget = await mountWidget({ 'link-token': await mintToken('default', { delay_ms: 600 }), 'oauth-mode': 'popup', locale: 'fr', theme: 'dark' });
     await waitUntil(() => root(widget).querySelector('h2')?.textContent === fr.providersTitle, 'the list, in French');

@@ -1,20 +1,10 @@
-import type { Messages } from '../messages.js';
-
-const lang = 'ar';
-const plural = new Intl.PluralRules(lang);
-const number = new Intl.NumberFormat(lang);
-
-// Provider names, hints and queries are usually Latin text or numbers: first-strong isolates
-// (U+2068 … U+2069) keep them and the punctuation around them in place inside right-to-left text.
-const iso = (text: string) => `\u2068${text}\u2069`;
-
-const methodName = (method: string) =>
-  method === 'sms' ? 'في رسالة نصية' : method === 'email' ? 'عبر البريد الإلكتروني' : '';
+import type { Catalogue, Checked } from '../messages.js';
 
 // Instructions use “يُرجى” with a verbal noun rather than an imperative, so they do not assume
-// the reader’s gender.
-const catalogue: Messages = {
-  lang,
+// the reader’s gender. Names, hints and searches go in first-strong isolates (format.ts), as they do
+// in every right-to-left catalogue.
+const catalogue = {
+  lang: 'ar',
   dir: 'rtl',
 
   close: 'إغلاق',
@@ -31,60 +21,50 @@ const catalogue: Messages = {
   providersTitle: 'ربط مصدر بيانات',
   providersIntro: 'يُرجى اختيار الجهاز أو التطبيق المراد ربطه.',
   searchLabel: 'البحث عن مزوّد',
-  searchResults: (count) => {
-    const n = number.format(count);
-    switch (plural.select(count)) {
-      case 'zero':
-        return 'لا يوجد أي مزوّد';
-      case 'one':
-        return 'مزوّد واحد';
-      case 'two':
-        return 'مزوّدان';
-      case 'few': // 3–10: genitive plural
-        return `${n} مزوّدين`;
-      case 'many': // 11–99: accusative singular
-        return `${n} مزوّدًا`;
-      default: // 100 and up: genitive singular
-        return `${n} مزوّد`;
-    }
+  searchResults: {
+    zero: 'لا يوجد أي مزوّد',
+    one: 'مزوّد واحد',
+    two: 'مزوّدان',
+    few: '{count} مزوّدين', // 3–10: genitive plural
+    many: '{count} مزوّدًا', // 11–99: accusative singular
+    other: '{count} مزوّد', // 100 and up: genitive singular
   },
-  noProvidersMatch: (query) => `لا يوجد مزوّد يطابق «${iso(query)}».`,
+  noProvidersMatch: 'لا يوجد مزوّد يطابق «{query}».',
   clearSearch: 'مسح البحث',
-  showMore: (count) => `عرض ${number.format(count)} إضافية`,
+  showMore: 'عرض {count} إضافية',
   noProviders: 'لا يوجد مزوّدون متاحون للربط حاليًا.',
 
   inMobileApp: 'من تطبيق الهاتف المحمول',
-  unsupportedTitle: (provider) => `ربط ${iso(provider)} من تطبيق الهاتف المحمول`,
-  unsupportedText: (provider, app) => `يُرجى فتح ${app ? iso(app) : 'تطبيق الهاتف المحمول'} على هاتفك لربط ${iso(provider)}.`,
+  unsupportedTitle: 'ربط {provider} من تطبيق الهاتف المحمول',
+  unsupportedText: { app: 'يُرجى فتح {app} على هاتفك لربط {provider}.', none: 'يُرجى فتح تطبيق الهاتف المحمول على هاتفك لربط {provider}.' },
 
-  credentialsTitle: (provider) => `تسجيل الدخول إلى ${iso(provider)}`,
+  credentialsTitle: 'تسجيل الدخول إلى {provider}',
   username: 'اسم المستخدم',
   password: 'كلمة المرور',
   signIn: 'تسجيل الدخول',
   signingIn: 'جارٍ تسجيل الدخول…',
 
   mfaTitle: 'إدخال رمز التحقق',
-  mfaSent: (method, hint, round) => {
-    const how = methodName(method);
-    const code = round > 1 ? 'رمزًا آخر' : 'رمزًا';
-    if (hint && how) return `أرسلنا ${code} ${how} إلى ${iso(hint)}.`;
-    if (hint) return `أرسلنا ${code} إلى ${iso(hint)}.`;
-    return how ? `أرسلنا إليك ${code} ${how}.` : 'يُرجى إدخال الرمز الذي أرسله إليك المزوّد.';
+  mfaSent: {
+    sms: { hint: 'أرسلنا {code} في رسالة نصية إلى {hint}.', none: 'أرسلنا إليك {code} في رسالة نصية.' },
+    email: { hint: 'أرسلنا {code} عبر البريد الإلكتروني إلى {hint}.', none: 'أرسلنا إليك {code} عبر البريد الإلكتروني.' },
+    other: { hint: 'أرسلنا {code} إلى {hint}.', none: 'يُرجى إدخال الرمز الذي أرسله إليك المزوّد.' },
   },
+  mfaCode: { first: 'رمزًا', again: 'رمزًا آخر' },
   verificationCode: 'رمز التحقق',
   verify: 'تأكيد',
   verifying: 'جارٍ التحقق…',
 
-  emailTitle: (provider) => `ربط ${iso(provider)}`,
-  emailIntro: (provider) => `سنرسل إليك دعوة عبر البريد الإلكتروني لربط ${iso(provider)}.`,
+  emailTitle: 'ربط {provider}',
+  emailIntro: 'سنرسل إليك دعوة عبر البريد الإلكتروني لربط {provider}.',
   email: 'البريد الإلكتروني',
   sendInvite: 'إرسال الدعوة',
   sending: 'جارٍ الإرسال…',
 
-  consentTitle: (provider) => `ربط ${iso(provider)}`,
-  consentIntro: (app) => (app ? `سيتلقى ${iso(app)}:` : 'سيتلقى هذا التطبيق:'),
-  consentMore: (count) => `و${number.format(count)} أخرى`,
-  consentContinue: (provider) => `المتابعة إلى ${iso(provider)}`,
+  consentTitle: 'ربط {provider}',
+  consentIntro: { app: 'سيتلقى {app}:', none: 'سيتلقى هذا التطبيق:' },
+  consentMore: 'و{count} أخرى',
+  consentContinue: 'المتابعة إلى {provider}',
   kinds: {
     sleep: 'النوم',
     activity: 'النشاط',
@@ -108,25 +88,23 @@ const catalogue: Messages = {
   region: 'المنطقة',
   regionPlaceholder: 'اختيار منطقة',
 
-  oauthOpening: (provider) => `جارٍ فتح ${iso(provider)}…`,
-  oauthWaitingTitle: (provider) => `المتابعة عبر ${iso(provider)}`,
-  oauthWaitingText: (provider) =>
-    `يُرجى تسجيل الدخول إلى ${iso(provider)} في النافذة التي فُتحت. ستُحدَّث هذه الصفحة تلقائيًا عند الانتهاء.`,
-  oauthBlockedText: (provider) =>
-    `يُرجى فتح نافذة تسجيل الدخول إلى ${iso(provider)} باستخدام الزر أدناه. إذا لم تُفتح أي نافذة، فيُرجى السماح بالنوافذ المنبثقة لهذا الموقع.`,
-  oauthOpenWindow: (provider) => `فتح صفحة تسجيل الدخول إلى ${iso(provider)}`,
+  oauthOpening: 'جارٍ فتح {provider}…',
+  oauthWaitingTitle: 'المتابعة عبر {provider}',
+  oauthWaitingText: 'يُرجى تسجيل الدخول إلى {provider} في النافذة التي فُتحت. ستُحدَّث هذه الصفحة تلقائيًا عند الانتهاء.',
+  oauthBlockedText:
+    'يُرجى فتح نافذة تسجيل الدخول إلى {provider} باستخدام الزر أدناه. إذا لم تُفتح أي نافذة، فيُرجى السماح بالنوافذ المنبثقة لهذا الموقع.',
+  oauthOpenWindow: 'فتح صفحة تسجيل الدخول إلى {provider}',
   oauthShowWindow: 'إظهار نافذة تسجيل الدخول',
   oauthFailedTitle: 'لم يتم الربط',
   oauthLostTitle: 'ألم تُكمل العملية؟',
-  oauthLostText: (provider) =>
-    `أُغلقت نافذة تسجيل الدخول إلى ${iso(provider)} أو لم تعد ظاهرة. إذا أكملت هناك فستتحدّث هذه الصفحة تلقائيًا، وإلا فأعد المحاولة.`,
+  oauthLostText:
+    'أُغلقت نافذة تسجيل الدخول إلى {provider} أو لم تعد ظاهرة. إذا أكملت هناك فستتحدّث هذه الصفحة تلقائيًا، وإلا فأعد المحاولة.',
   cancel: 'إلغاء',
 
   successTitle: 'تم الربط',
-  successText: (provider) => `تم ربط ${iso(provider)} بنجاح.`,
+  successText: 'تم ربط {provider} بنجاح.',
   emailSentTitle: 'يُرجى مراجعة بريدك الإلكتروني',
-  emailSentText: (provider) =>
-    `أرسلنا إليك دعوة لربط ${iso(provider)}. يُرجى فتح الرابط الوارد فيها لإكمال العملية.`,
+  emailSentText: 'أرسلنا إليك دعوة لربط {provider}. يُرجى فتح الرابط الوارد فيها لإكمال العملية.',
 
   closedTitle: 'تم الإغلاق',
   closedText: 'لم يُربط أي مزوّد.',
@@ -162,12 +140,12 @@ const catalogue: Messages = {
     missing_password: 'يُرجى إدخال كلمة المرور.',
     missing_code: 'يُرجى إدخال الرمز الذي تلقيته.',
     missing_region: 'يُرجى اختيار منطقة حسابك.',
-    invalid_email: `يُرجى إدخال عنوان بريد إلكتروني صالح، مثل ${iso('name@example.com')}.`,
+    invalid_email: 'يُرجى إدخال عنوان بريد إلكتروني صالح، مثل \u2068name@example.com\u2069.',
     generic: 'تعذّر إكمال هذه الخطوة. يُرجى المحاولة مرة أخرى بعد قليل.',
     token_request_failed: 'تعذّر على التطبيق بدء الربط. يُرجى المحاولة مرة أخرى.',
     network: 'تعذّر الوصول إلى الخدمة. يُرجى التحقق من اتصالك والمحاولة مرة أخرى.',
     timeout: 'استغرقت الخدمة وقتًا طويلًا للرد. يُرجى المحاولة مرة أخرى.',
   },
-};
+} as const satisfies Catalogue;
 
-export default catalogue;
+export default catalogue satisfies Checked<typeof catalogue>;

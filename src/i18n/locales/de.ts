@@ -1,16 +1,7 @@
-import type { Messages } from '../messages.js';
+import type { Catalogue, Checked } from '../messages.js';
 
-const lang = 'de';
-const plural = new Intl.PluralRules(lang);
-const number = new Intl.NumberFormat(lang);
-
-// “Anbieter” is the same in singular and plural; the forms are kept apart so a wording change stays easy.
-const providerWord: Record<'one' | 'other', string> = { one: 'Anbieter', other: 'Anbieter' };
-
-const methodName = (method: string) => (method === 'sms' ? 'per SMS' : method === 'email' ? 'per E-Mail' : '');
-
-const catalogue: Messages = {
-  lang,
+const catalogue = {
+  lang: 'de',
   dir: 'ltr',
 
   close: 'Schließen',
@@ -27,45 +18,47 @@ const catalogue: Messages = {
   providersTitle: 'Datenquelle verbinden',
   providersIntro: 'Wählen Sie das Gerät oder die App, die Sie verbinden möchten.',
   searchLabel: 'Anbieter suchen',
-  searchResults: (count) =>
-    `${number.format(count)} ${providerWord[plural.select(count) === 'one' ? 'one' : 'other']}`,
-  noProvidersMatch: (query) => `Kein Anbieter passt zu „${query}“.`,
+  // “Anbieter” is the same in singular and plural; the forms are kept apart so a wording change stays easy.
+  searchResults: { one: '{count} Anbieter', other: '{count} Anbieter' },
+  noProvidersMatch: 'Kein Anbieter passt zu „{query}“.',
   clearSearch: 'Suche löschen',
-  showMore: (count) => `${number.format(count)} weitere anzeigen`,
+  showMore: '{count} weitere anzeigen',
   noProviders: 'Derzeit gibt es keine Anbieter, die Sie verbinden können.',
 
   inMobileApp: 'In der mobilen App',
-  unsupportedTitle: (provider) => `${provider} in der mobilen App verbinden`,
-  unsupportedText: (provider, app) => `Öffnen Sie ${app || 'die mobile App'} auf Ihrem Smartphone, um ${provider} zu verbinden.`,
+  unsupportedTitle: '{provider} in der mobilen App verbinden',
+  unsupportedText: {
+    app: 'Öffnen Sie {app} auf Ihrem Smartphone, um {provider} zu verbinden.',
+    none: 'Öffnen Sie die mobile App auf Ihrem Smartphone, um {provider} zu verbinden.',
+  },
 
-  credentialsTitle: (provider) => `Bei ${provider} anmelden`,
+  credentialsTitle: 'Bei {provider} anmelden',
   username: 'Benutzername',
   password: 'Passwort',
   signIn: 'Anmelden',
   signingIn: 'Anmeldung läuft…',
 
   mfaTitle: 'Bestätigungscode eingeben',
-  mfaSent: (method, hint, round) => {
-    const how = methodName(method);
-    const code = round > 1 ? 'einen neuen Code' : 'einen Code';
-    if (hint && how) return `Wir haben ${code} ${how} an ${hint} gesendet.`;
-    if (hint) return `Wir haben ${code} an ${hint} gesendet.`;
-    return how ? `Wir haben Ihnen ${code} ${how} gesendet.` : 'Geben Sie den Code ein, den Ihnen der Anbieter gesendet hat.';
+  mfaSent: {
+    sms: { hint: 'Wir haben {code} per SMS an {hint} gesendet.', none: 'Wir haben Ihnen {code} per SMS gesendet.' },
+    email: { hint: 'Wir haben {code} per E-Mail an {hint} gesendet.', none: 'Wir haben Ihnen {code} per E-Mail gesendet.' },
+    other: { hint: 'Wir haben {code} an {hint} gesendet.', none: 'Geben Sie den Code ein, den Ihnen der Anbieter gesendet hat.' },
   },
+  mfaCode: { first: 'einen Code', again: 'einen neuen Code' },
   verificationCode: 'Bestätigungscode',
   verify: 'Bestätigen',
   verifying: 'Wird bestätigt…',
 
-  emailTitle: (provider) => `${provider} verbinden`,
-  emailIntro: (provider) => `Wir senden Ihnen per E-Mail eine Einladung, um ${provider} zu verbinden.`,
+  emailTitle: '{provider} verbinden',
+  emailIntro: 'Wir senden Ihnen per E-Mail eine Einladung, um {provider} zu verbinden.',
   email: 'E-Mail-Adresse',
   sendInvite: 'Einladung senden',
   sending: 'Wird gesendet…',
 
-  consentTitle: (provider) => `${provider} verbinden`,
-  consentIntro: (app) => (app ? `${app} erhält:` : 'Diese App erhält:'),
-  consentMore: (count) => `und ${number.format(count)} weitere`,
-  consentContinue: (provider) => `Weiter zu ${provider}`,
+  consentTitle: '{provider} verbinden',
+  consentIntro: { app: '{app} erhält:', none: 'Diese App erhält:' },
+  consentMore: 'und {count} weitere',
+  consentContinue: 'Weiter zu {provider}',
   kinds: {
     sleep: 'Schlaf',
     activity: 'Aktivität',
@@ -89,25 +82,25 @@ const catalogue: Messages = {
   region: 'Region',
   regionPlaceholder: 'Region auswählen',
 
-  oauthOpening: (provider) => `${provider} wird geöffnet…`,
-  oauthWaitingTitle: (provider) => `Weiter mit ${provider}`,
-  oauthWaitingText: (provider) =>
-    `Melden Sie sich im geöffneten Fenster bei ${provider} an. Diese Seite aktualisiert sich automatisch, sobald Sie fertig sind.`,
-  oauthBlockedText: (provider) =>
-    `Öffnen Sie das Anmeldefenster von ${provider} mit der Schaltfläche unten. Wenn sich nichts öffnet, erlauben Sie Pop-ups für diese Website.`,
-  oauthOpenWindow: (provider) => `Anmeldung bei ${provider} öffnen`,
+  oauthOpening: '{provider} wird geöffnet…',
+  oauthWaitingTitle: 'Weiter mit {provider}',
+  oauthWaitingText:
+    'Melden Sie sich im geöffneten Fenster bei {provider} an. Diese Seite aktualisiert sich automatisch, sobald Sie fertig sind.',
+  oauthBlockedText:
+    'Öffnen Sie das Anmeldefenster von {provider} mit der Schaltfläche unten. Wenn sich nichts öffnet, erlauben Sie Pop-ups für diese Website.',
+  oauthOpenWindow: 'Anmeldung bei {provider} öffnen',
   oauthShowWindow: 'Anmeldefenster anzeigen',
   oauthFailedTitle: 'Nicht verbunden',
   oauthLostTitle: 'Nicht abgeschlossen?',
-  oauthLostText: (provider) =>
-    `Das Anmeldefenster von ${provider} wurde geschlossen oder ist nicht mehr sichtbar. Wenn Sie dort fertig sind, aktualisiert sich diese Seite von selbst, sonst versuchen Sie es erneut.`,
+  oauthLostText:
+    'Das Anmeldefenster von {provider} wurde geschlossen oder ist nicht mehr sichtbar. Wenn Sie dort fertig sind, aktualisiert sich diese Seite von selbst, sonst versuchen Sie es erneut.',
   cancel: 'Abbrechen',
 
   successTitle: 'Verbunden',
-  successText: (provider) => `${provider} ist jetzt verbunden.`,
+  successText: '{provider} ist jetzt verbunden.',
   emailSentTitle: 'Prüfen Sie Ihre E-Mails',
-  emailSentText: (provider) =>
-    `Wir haben Ihnen eine Einladung gesendet, um ${provider} zu verbinden. Folgen Sie dem Link darin, um den Vorgang abzuschließen.`,
+  emailSentText:
+    'Wir haben Ihnen eine Einladung gesendet, um {provider} zu verbinden. Folgen Sie dem Link darin, um den Vorgang abzuschließen.',
 
   closedTitle: 'Geschlossen',
   closedText: 'Es wurde kein Anbieter verbunden.',
@@ -154,6 +147,6 @@ const catalogue: Messages = {
     network: 'Der Dienst ist nicht erreichbar. Prüfen Sie Ihre Internetverbindung und versuchen Sie es erneut.',
     timeout: 'Der Dienst hat zu lange nicht geantwortet. Versuchen Sie es erneut.',
   },
-};
+} as const satisfies Catalogue;
 
-export default catalogue;
+export default catalogue satisfies Checked<typeof catalogue>;

@@ -1,14 +1,7 @@
-import type { Messages } from '../messages.js';
+import type { Catalogue, Checked } from '../messages.js';
 
-const lang = 'es';
-const plural = new Intl.PluralRules(lang);
-const number = new Intl.NumberFormat(lang);
-
-const methodName = (method: string) =>
-  method === 'sms' ? 'por mensaje de texto' : method === 'email' ? 'por correo electrónico' : '';
-
-const catalogue: Messages = {
-  lang,
+const catalogue = {
+  lang: 'es',
   dir: 'ltr',
 
   close: 'Cerrar',
@@ -25,28 +18,24 @@ const catalogue: Messages = {
   providersTitle: 'Conecta una fuente de datos',
   providersIntro: 'Elige el dispositivo o la app que quieres conectar.',
   searchLabel: 'Buscar proveedores',
-  searchResults: (count) => {
-    const n = number.format(count);
-    switch (plural.select(count)) {
-      case 'one':
-        return `${n} proveedor`;
-      case 'many':
-        // Round millions take “de”: “1.000.000 de proveedores”.
-        return `${n} de proveedores`;
-      default:
-        return `${n} proveedores`;
-    }
+  searchResults: {
+    one: '{count} proveedor',
+    many: '{count} de proveedores', // round millions take “de”: “1.000.000 de proveedores”
+    other: '{count} proveedores',
   },
-  noProvidersMatch: (query) => `Ningún proveedor coincide con “${query}”.`,
+  noProvidersMatch: 'Ningún proveedor coincide con “{query}”.',
   clearSearch: 'Borrar la búsqueda',
-  showMore: (count) => `Mostrar ${number.format(count)} más`,
+  showMore: 'Mostrar {count} más',
   noProviders: 'No hay proveedores para conectar en este momento.',
 
   inMobileApp: 'Desde la app móvil',
-  unsupportedTitle: (provider) => `Conecta ${provider} desde la app móvil`,
-  unsupportedText: (provider, app) => `Abre ${app || 'la app móvil'} en tu teléfono para conectar ${provider}.`,
+  unsupportedTitle: 'Conecta {provider} desde la app móvil',
+  unsupportedText: {
+    app: 'Abre {app} en tu teléfono para conectar {provider}.',
+    none: 'Abre la app móvil en tu teléfono para conectar {provider}.',
+  },
 
-  credentialsTitle: (provider) => `Inicia sesión en ${provider}`,
+  credentialsTitle: 'Inicia sesión en {provider}',
   username: 'Nombre de usuario',
   password: 'Contraseña',
   signIn: 'Iniciar sesión',
@@ -54,27 +43,26 @@ const catalogue: Messages = {
 
   // “Ingresar” is the usual Latin-American verb for typing in a value (Spain says “introducir”).
   mfaTitle: 'Ingresa el código de verificación',
-  mfaSent: (method, hint, round) => {
-    const how = methodName(method);
-    const code = round > 1 ? 'otro código' : 'un código';
-    if (hint && how) return `Te enviamos ${code} ${how} a ${hint}.`;
-    if (hint) return `Te enviamos ${code} a ${hint}.`;
-    return how ? `Te enviamos ${code} ${how}.` : 'Ingresa el código que te envió el proveedor.';
+  mfaSent: {
+    sms: { hint: 'Te enviamos {code} por mensaje de texto a {hint}.', none: 'Te enviamos {code} por mensaje de texto.' },
+    email: { hint: 'Te enviamos {code} por correo electrónico a {hint}.', none: 'Te enviamos {code} por correo electrónico.' },
+    other: { hint: 'Te enviamos {code} a {hint}.', none: 'Ingresa el código que te envió el proveedor.' },
   },
+  mfaCode: { first: 'un código', again: 'otro código' },
   verificationCode: 'Código de verificación',
   verify: 'Verificar',
   verifying: 'Verificando…',
 
-  emailTitle: (provider) => `Conecta ${provider}`,
-  emailIntro: (provider) => `Te enviaremos por correo electrónico una invitación para conectar ${provider}.`,
+  emailTitle: 'Conecta {provider}',
+  emailIntro: 'Te enviaremos por correo electrónico una invitación para conectar {provider}.',
   email: 'Correo electrónico',
   sendInvite: 'Enviar invitación',
   sending: 'Enviando…',
 
-  consentTitle: (provider) => `Conectar ${provider}`,
-  consentIntro: (app) => (app ? `${app} recibirá:` : 'Esta app recibirá:'),
-  consentMore: (count) => `y ${number.format(count)} más`,
-  consentContinue: (provider) => `Continuar a ${provider}`,
+  consentTitle: 'Conectar {provider}',
+  consentIntro: { app: '{app} recibirá:', none: 'Esta app recibirá:' },
+  consentMore: 'y {count} más',
+  consentContinue: 'Continuar a {provider}',
   kinds: {
     sleep: 'Sueño',
     activity: 'Actividad',
@@ -98,25 +86,23 @@ const catalogue: Messages = {
   region: 'Región',
   regionPlaceholder: 'Elige una región',
 
-  oauthOpening: (provider) => `Abriendo ${provider}…`,
-  oauthWaitingTitle: (provider) => `Continúa con ${provider}`,
-  oauthWaitingText: (provider) =>
-    `Inicia sesión en ${provider} en la ventana que se abrió. Esta página se actualizará sola cuando termines.`,
-  oauthBlockedText: (provider) =>
-    `Abre la ventana de inicio de sesión de ${provider} con el botón de abajo. Si no se abre nada, permite las ventanas emergentes en este sitio.`,
-  oauthOpenWindow: (provider) => `Abrir inicio de sesión de ${provider}`,
+  oauthOpening: 'Abriendo {provider}…',
+  oauthWaitingTitle: 'Continúa con {provider}',
+  oauthWaitingText: 'Inicia sesión en {provider} en la ventana que se abrió. Esta página se actualizará sola cuando termines.',
+  oauthBlockedText:
+    'Abre la ventana de inicio de sesión de {provider} con el botón de abajo. Si no se abre nada, permite las ventanas emergentes en este sitio.',
+  oauthOpenWindow: 'Abrir inicio de sesión de {provider}',
   oauthShowWindow: 'Mostrar la ventana de inicio de sesión',
   oauthFailedTitle: 'No se pudo conectar',
   oauthLostTitle: '¿No terminaste?',
-  oauthLostText: (provider) =>
-    `La ventana de inicio de sesión de ${provider} se cerró o dejó de estar a la vista. Si terminaste allí, esta página se actualizará sola; si no, inténtalo de nuevo.`,
+  oauthLostText:
+    'La ventana de inicio de sesión de {provider} se cerró o dejó de estar a la vista. Si terminaste allí, esta página se actualizará sola; si no, inténtalo de nuevo.',
   cancel: 'Cancelar',
 
   successTitle: 'Conectado',
-  successText: (provider) => `${provider} ya está conectado.`,
+  successText: '{provider} ya está conectado.',
   emailSentTitle: 'Revisa tu correo',
-  emailSentText: (provider) =>
-    `Te enviamos una invitación para conectar ${provider}. Sigue el enlace del mensaje para terminar.`,
+  emailSentText: 'Te enviamos una invitación para conectar {provider}. Sigue el enlace del mensaje para terminar.',
 
   closedTitle: 'Ventana cerrada',
   closedText: 'No se conectó ningún proveedor.',
@@ -160,6 +146,6 @@ const catalogue: Messages = {
     network: 'No pudimos conectar con el servicio. Revisa tu conexión e inténtalo de nuevo.',
     timeout: 'El servicio tardó demasiado en responder. Inténtalo de nuevo.',
   },
-};
+} as const satisfies Catalogue;
 
-export default catalogue;
+export default catalogue satisfies Checked<typeof catalogue>;

@@ -1,13 +1,7 @@
-import type { Messages } from '../messages.js';
+import type { Catalogue, Checked } from '../messages.js';
 
-const lang = 'fr';
-const plural = new Intl.PluralRules(lang);
-const number = new Intl.NumberFormat(lang);
-
-const methodName = (method: string) => (method === 'sms' ? 'par SMS' : method === 'email' ? 'par e-mail' : '');
-
-const catalogue: Messages = {
-  lang,
+const catalogue = {
+  lang: 'fr',
   dir: 'ltr',
 
   close: 'Fermer',
@@ -24,58 +18,52 @@ const catalogue: Messages = {
   providersTitle: 'Connecter une source de données',
   providersIntro: 'Choisissez l’appareil ou l’application à connecter.',
   searchLabel: 'Rechercher un fournisseur',
-  searchResults: (count) => {
-    const n = number.format(count);
-    switch (plural.select(count)) {
-      case 'one': // 0 and 1 are singular in French
-        return `${n} fournisseur`;
-      case 'many':
-        // Round millions take “de” (“1 000 000 de fournisseurs”).
-        return `${n} de fournisseurs`;
-      default:
-        return `${n} fournisseurs`;
-    }
+  searchResults: {
+    one: '{count} fournisseur', // 0 and 1 are singular in French
+    many: '{count} de fournisseurs', // round millions take “de” (“1 000 000 de fournisseurs”)
+    other: '{count} fournisseurs',
   },
-  noProvidersMatch: (query) => `Aucun fournisseur ne correspond à «\u202f${query}\u202f».`,
+  noProvidersMatch: 'Aucun fournisseur ne correspond à «\u202f{query}\u202f».',
   clearSearch: 'Effacer la recherche',
-  showMore: (count) => `Afficher ${number.format(count)} de plus`,
+  showMore: 'Afficher {count} de plus',
   noProviders: 'Aucun fournisseur n’est disponible pour le moment.',
 
   inMobileApp: 'Depuis l’application mobile',
-  unsupportedTitle: (provider) => `Connecter ${provider} depuis l’application mobile`,
-  unsupportedText: (provider, app) => `Ouvrez ${app || 'l’application mobile'} sur votre téléphone pour connecter ${provider}.`,
+  unsupportedTitle: 'Connecter {provider} depuis l’application mobile',
+  unsupportedText: {
+    app: 'Ouvrez {app} sur votre téléphone pour connecter {provider}.',
+    none: 'Ouvrez l’application mobile sur votre téléphone pour connecter {provider}.',
+  },
 
-  // “à ${provider}” rather than “de ${provider}” throughout: “de” would need elision (“d’”) before a vowel.
-  credentialsTitle: (provider) => `Connexion à ${provider}`,
+  // “à {provider}” rather than “de {provider}” throughout: “de” would need elision (“d’”) before a vowel.
+  credentialsTitle: 'Connexion à {provider}',
   username: 'Nom d’utilisateur',
   password: 'Mot de passe',
   signIn: 'Se connecter',
   signingIn: 'Connexion en cours…',
 
   mfaTitle: 'Saisissez le code de vérification',
-  mfaSent: (method, hint, round) => {
-    const how = methodName(method);
-    const code = round > 1 ? 'un autre code' : 'un code';
-    // “au” before a phone number, “à” before an address.
-    const to = method === 'sms' ? 'au' : 'à';
-    if (hint && how) return `Nous vous avons envoyé ${code} ${how} ${to} ${hint}.`;
-    if (hint) return `Nous vous avons envoyé ${code} ${to} ${hint}.`;
-    return how ? `Nous vous avons envoyé ${code} ${how}.` : 'Saisissez le code que le fournisseur vous a envoyé.';
+  // “au” before a phone number, “à” before an address.
+  mfaSent: {
+    sms: { hint: 'Nous vous avons envoyé {code} par SMS au {hint}.', none: 'Nous vous avons envoyé {code} par SMS.' },
+    email: { hint: 'Nous vous avons envoyé {code} par e-mail à {hint}.', none: 'Nous vous avons envoyé {code} par e-mail.' },
+    other: { hint: 'Nous vous avons envoyé {code} à {hint}.', none: 'Saisissez le code que le fournisseur vous a envoyé.' },
   },
+  mfaCode: { first: 'un code', again: 'un autre code' },
   verificationCode: 'Code de vérification',
   verify: 'Vérifier',
   verifying: 'Vérification…',
 
-  emailTitle: (provider) => `Connecter ${provider}`,
-  emailIntro: (provider) => `Nous allons vous envoyer par e-mail une invitation à connecter ${provider}.`,
+  emailTitle: 'Connecter {provider}',
+  emailIntro: 'Nous allons vous envoyer par e-mail une invitation à connecter {provider}.',
   email: 'Adresse e-mail',
   sendInvite: 'Envoyer l’invitation',
   sending: 'Envoi en cours…',
 
-  consentTitle: (provider) => `Connecter ${provider}`,
-  consentIntro: (app) => (app ? `${app} recevra\u202f:` : 'Cette application recevra\u202f:'),
-  consentMore: (count) => `et ${number.format(count)} de plus`,
-  consentContinue: (provider) => `Continuer vers ${provider}`,
+  consentTitle: 'Connecter {provider}',
+  consentIntro: { app: '{app} recevra\u202f:', none: 'Cette application recevra\u202f:' },
+  consentMore: 'et {count} de plus',
+  consentContinue: 'Continuer vers {provider}',
   kinds: {
     sleep: 'Sommeil',
     activity: 'Activité',
@@ -99,25 +87,24 @@ const catalogue: Messages = {
   region: 'Région',
   regionPlaceholder: 'Choisissez une région',
 
-  oauthOpening: (provider) => `Ouverture de la connexion à ${provider}…`,
-  oauthWaitingTitle: (provider) => `Continuer avec ${provider}`,
-  oauthWaitingText: (provider) =>
-    `Connectez-vous à ${provider} dans la fenêtre qui s’est ouverte. Cette page se mettra à jour d’elle-même une fois que vous aurez terminé.`,
-  oauthBlockedText: (provider) =>
-    `Ouvrez la fenêtre de connexion à ${provider} avec le bouton ci-dessous. Si rien ne s’ouvre, autorisez les fenêtres pop-up pour ce site.`,
-  oauthOpenWindow: (provider) => `Se connecter à ${provider}`,
+  oauthOpening: 'Ouverture de la connexion à {provider}…',
+  oauthWaitingTitle: 'Continuer avec {provider}',
+  oauthWaitingText:
+    'Connectez-vous à {provider} dans la fenêtre qui s’est ouverte. Cette page se mettra à jour d’elle-même une fois que vous aurez terminé.',
+  oauthBlockedText:
+    'Ouvrez la fenêtre de connexion à {provider} avec le bouton ci-dessous. Si rien ne s’ouvre, autorisez les fenêtres pop-up pour ce site.',
+  oauthOpenWindow: 'Se connecter à {provider}',
   oauthShowWindow: 'Afficher la fenêtre de connexion',
   oauthFailedTitle: 'Connexion non établie',
   oauthLostTitle: 'Vous n’avez pas terminé ?',
-  oauthLostText: (provider) =>
-    `La fenêtre de connexion ${provider} s’est fermée ou n’est plus visible. Si vous avez terminé, cette page se met à jour toute seule ; sinon, réessayez.`,
+  oauthLostText:
+    'La fenêtre de connexion {provider} s’est fermée ou n’est plus visible. Si vous avez terminé, cette page se met à jour toute seule ; sinon, réessayez.',
   cancel: 'Annuler',
 
   successTitle: 'Connexion établie',
-  successText: (provider) => `${provider} est maintenant connecté.`,
+  successText: '{provider} est maintenant connecté.',
   emailSentTitle: 'Consultez vos e-mails',
-  emailSentText: (provider) =>
-    `Nous vous avons envoyé une invitation à connecter ${provider}. Suivez le lien qu’elle contient pour terminer.`,
+  emailSentText: 'Nous vous avons envoyé une invitation à connecter {provider}. Suivez le lien qu’elle contient pour terminer.',
 
   closedTitle: 'Fenêtre fermée',
   closedText: 'Aucun fournisseur n’a été connecté.',
@@ -161,6 +148,6 @@ const catalogue: Messages = {
     network: 'Impossible de joindre le service. Vérifiez votre connexion et réessayez.',
     timeout: 'Le service a mis trop de temps à répondre. Réessayez.',
   },
-};
+} as const satisfies Catalogue;
 
-export default catalogue;
+export default catalogue satisfies Checked<typeof catalogue>;

@@ -1,14 +1,8 @@
-import type { Messages } from '../messages.js';
+import type { Catalogue, Checked } from '../messages.js';
 
 // Italian, addressing the user as “tu”, as most apps do.
-const lang = 'it';
-const plural = new Intl.PluralRules(lang);
-const number = new Intl.NumberFormat(lang);
-
-const methodName = (method: string) => (method === 'sms' ? 'via SMS' : method === 'email' ? 'via email' : '');
-
-const catalogue: Messages = {
-  lang,
+const catalogue = {
+  lang: 'it',
   dir: 'ltr',
 
   close: 'Chiudi',
@@ -25,55 +19,50 @@ const catalogue: Messages = {
   providersTitle: 'Collega una fonte di dati',
   providersIntro: 'Scegli il dispositivo o l’app da collegare.',
   searchLabel: 'Cerca fornitori',
-  searchResults: (count) => {
-    const n = number.format(count);
-    switch (plural.select(count)) {
-      case 'one':
-        return `${n} fornitore`;
-      case 'many':
-        // Round millions take “di” (“1.000.000 di fornitori”).
-        return `${n} di fornitori`;
-      default:
-        return `${n} fornitori`;
-    }
+  searchResults: {
+    one: '{count} fornitore',
+    many: '{count} di fornitori', // round millions take “di” (“1.000.000 di fornitori”)
+    other: '{count} fornitori',
   },
-  noProvidersMatch: (query) => `Nessun fornitore corrisponde a “${query}”.`,
+  noProvidersMatch: 'Nessun fornitore corrisponde a “{query}”.',
   clearSearch: 'Cancella la ricerca',
-  showMore: (count) => `Mostra altri ${number.format(count)}`,
+  showMore: 'Mostra altri {count}',
   noProviders: 'Al momento non ci sono fornitori da collegare.',
 
   inMobileApp: 'Dall’app mobile',
-  unsupportedTitle: (provider) => `Collega ${provider} dall’app mobile`,
-  unsupportedText: (provider, app) => `Apri ${app || 'l’app mobile'} sul telefono per collegare ${provider}.`,
+  unsupportedTitle: 'Collega {provider} dall’app mobile',
+  unsupportedText: {
+    app: 'Apri {app} sul telefono per collegare {provider}.',
+    none: 'Apri l’app mobile sul telefono per collegare {provider}.',
+  },
 
-  credentialsTitle: (provider) => `Accedi a ${provider}`,
+  credentialsTitle: 'Accedi a {provider}',
   username: 'Nome utente',
   password: 'Password',
   signIn: 'Accedi',
   signingIn: 'Accesso in corso…',
 
   mfaTitle: 'Inserisci il codice di verifica',
-  mfaSent: (method, hint, round) => {
-    const how = methodName(method);
-    const code = round > 1 ? 'un altro codice' : 'un codice';
-    if (hint && how) return `Ti abbiamo inviato ${code} ${how} a ${hint}.`;
-    if (hint) return `Ti abbiamo inviato ${code} a ${hint}.`;
-    return how ? `Ti abbiamo inviato ${code} ${how}.` : 'Inserisci il codice che ti ha inviato il fornitore.';
+  mfaSent: {
+    sms: { hint: 'Ti abbiamo inviato {code} via SMS a {hint}.', none: 'Ti abbiamo inviato {code} via SMS.' },
+    email: { hint: 'Ti abbiamo inviato {code} via email a {hint}.', none: 'Ti abbiamo inviato {code} via email.' },
+    other: { hint: 'Ti abbiamo inviato {code} a {hint}.', none: 'Inserisci il codice che ti ha inviato il fornitore.' },
   },
+  mfaCode: { first: 'un codice', again: 'un altro codice' },
   verificationCode: 'Codice di verifica',
   verify: 'Verifica',
   verifying: 'Verifica in corso…',
 
-  emailTitle: (provider) => `Collega ${provider}`,
-  emailIntro: (provider) => `Ti invieremo via email un invito a collegare ${provider}.`,
+  emailTitle: 'Collega {provider}',
+  emailIntro: 'Ti invieremo via email un invito a collegare {provider}.',
   email: 'Email',
   sendInvite: 'Invia invito',
   sending: 'Invio in corso…',
 
-  consentTitle: (provider) => `Collega ${provider}`,
-  consentIntro: (app) => (app ? `${app} riceverà:` : 'Questa app riceverà:'),
-  consentMore: (count) => `e altri ${number.format(count)}`,
-  consentContinue: (provider) => `Continua su ${provider}`,
+  consentTitle: 'Collega {provider}',
+  consentIntro: { app: '{app} riceverà:', none: 'Questa app riceverà:' },
+  consentMore: 'e altri {count}',
+  consentContinue: 'Continua su {provider}',
   kinds: {
     sleep: 'Sonno',
     activity: 'Attività',
@@ -97,25 +86,23 @@ const catalogue: Messages = {
   region: 'Regione',
   regionPlaceholder: 'Scegli una regione',
 
-  oauthOpening: (provider) => `Apertura di ${provider}…`,
-  oauthWaitingTitle: (provider) => `Continua con ${provider}`,
-  oauthWaitingText: (provider) =>
-    `Accedi a ${provider} nella finestra che si è aperta. Questa pagina si aggiorna da sola quando hai finito.`,
-  oauthBlockedText: (provider) =>
-    `Apri la finestra di accesso di ${provider} con il pulsante qui sotto. Se non si apre nulla, consenti i pop-up per questo sito.`,
-  oauthOpenWindow: (provider) => `Apri l’accesso a ${provider}`,
+  oauthOpening: 'Apertura di {provider}…',
+  oauthWaitingTitle: 'Continua con {provider}',
+  oauthWaitingText: 'Accedi a {provider} nella finestra che si è aperta. Questa pagina si aggiorna da sola quando hai finito.',
+  oauthBlockedText:
+    'Apri la finestra di accesso di {provider} con il pulsante qui sotto. Se non si apre nulla, consenti i pop-up per questo sito.',
+  oauthOpenWindow: 'Apri l’accesso a {provider}',
   oauthShowWindow: 'Mostra la finestra di accesso',
   oauthFailedTitle: 'Non collegato',
   oauthLostTitle: 'Non hai finito?',
-  oauthLostText: (provider) =>
-    `La finestra di accesso di ${provider} si è chiusa o non è più visibile. Se hai finito lì, questa pagina si aggiorna da sola; altrimenti riprova.`,
+  oauthLostText:
+    'La finestra di accesso di {provider} si è chiusa o non è più visibile. Se hai finito lì, questa pagina si aggiorna da sola; altrimenti riprova.',
   cancel: 'Annulla',
 
   successTitle: 'Collegato',
-  successText: (provider) => `${provider} ora è collegato.`,
+  successText: '{provider} ora è collegato.',
   emailSentTitle: 'Controlla la tua email',
-  emailSentText: (provider) =>
-    `Ti abbiamo inviato un invito a collegare ${provider}. Segui il link che contiene per completare.`,
+  emailSentText: 'Ti abbiamo inviato un invito a collegare {provider}. Segui il link che contiene per completare.',
 
   closedTitle: 'Chiuso',
   closedText: 'Nessun fornitore è stato collegato.',
@@ -155,6 +142,6 @@ const catalogue: Messages = {
     network: 'Impossibile raggiungere il servizio. Controlla la connessione e riprova.',
     timeout: 'Il servizio ha impiegato troppo tempo a rispondere. Riprova.',
   },
-};
+} as const satisfies Catalogue;
 
-export default catalogue;
+export default catalogue satisfies Checked<typeof catalogue>;

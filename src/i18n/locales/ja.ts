@@ -1,14 +1,9 @@
-import type { Messages } from '../messages.js';
+import type { Catalogue, Checked } from '../messages.js';
 
 // Japanese, in the polite form (です・ます). “連携先” (what you link to) stands for “provider”.
 // Japanese has no plural: one form, with the counter 件.
-const lang = 'ja';
-const number = new Intl.NumberFormat(lang);
-
-const methodName = (method: string) => (method === 'sms' ? 'SMSで' : method === 'email' ? 'メールで' : '');
-
-const catalogue: Messages = {
-  lang,
+const catalogue = {
+  lang: 'ja',
   dir: 'ltr',
 
   close: '閉じる',
@@ -25,44 +20,43 @@ const catalogue: Messages = {
   providersTitle: 'データソースを連携',
   providersIntro: '連携するデバイスまたはアプリを選んでください。',
   searchLabel: '連携先を検索',
-  searchResults: (count) => `${number.format(count)}件`,
-  noProvidersMatch: (query) => `「${query}」に一致する連携先はありません。`,
+  searchResults: '{count}件',
+  noProvidersMatch: '「{query}」に一致する連携先はありません。',
   clearSearch: '検索をクリア',
-  showMore: (count) => `さらに${number.format(count)}件を表示`,
+  showMore: 'さらに{count}件を表示',
   noProviders: '現在、選べる連携先はありません。',
 
   inMobileApp: 'モバイルアプリで連携',
-  unsupportedTitle: (provider) => `${provider}はモバイルアプリで連携`,
-  unsupportedText: (provider, app) => `${provider}を連携するには、スマートフォンで${app || 'モバイルアプリ'}を開いてください。`,
+  unsupportedTitle: '{provider}はモバイルアプリで連携',
+  unsupportedText: { app: '{provider}を連携するには、スマートフォンで{app}を開いてください。', none: '{provider}を連携するには、スマートフォンでモバイルアプリを開いてください。' },
 
-  credentialsTitle: (provider) => `${provider}にサインイン`,
+  credentialsTitle: '{provider}にサインイン',
   username: 'ユーザー名',
   password: 'パスワード',
   signIn: 'サインイン',
   signingIn: 'サインインしています…',
 
   mfaTitle: '確認コードを入力',
-  mfaSent: (method, hint, round) => {
-    const how = methodName(method);
-    const code = round > 1 ? '別のコード' : 'コード';
-    if (hint && how) return `${hint}に${how}${code}を送信しました。`;
-    if (hint) return `${hint}に${code}を送信しました。`;
-    return how ? `${how}${code}を送信しました。` : '連携先から届いたコードを入力してください。';
+  mfaSent: {
+    sms: { hint: '{hint}にSMSで{code}を送信しました。', none: 'SMSで{code}を送信しました。' },
+    email: { hint: '{hint}にメールで{code}を送信しました。', none: 'メールで{code}を送信しました。' },
+    other: { hint: '{hint}に{code}を送信しました。', none: '連携先から届いたコードを入力してください。' },
   },
+  mfaCode: { first: 'コード', again: '別のコード' },
   verificationCode: '確認コード',
   verify: '確認',
   verifying: '確認しています…',
 
-  emailTitle: (provider) => `${provider}を連携`,
-  emailIntro: (provider) => `${provider}を連携するための招待をメールでお送りします。`,
+  emailTitle: '{provider}を連携',
+  emailIntro: '{provider}を連携するための招待をメールでお送りします。',
   email: 'メールアドレス',
   sendInvite: '招待を送信',
   sending: '送信しています…',
 
-  consentTitle: (provider) => `${provider}を連携`,
-  consentIntro: (app) => (app ? `${app}が受け取るデータ：` : 'このアプリが受け取るデータ：'),
-  consentMore: (count) => `他${number.format(count)}件`,
-  consentContinue: (provider) => `${provider}に進む`,
+  consentTitle: '{provider}を連携',
+  consentIntro: { app: '{app}が受け取るデータ：', none: 'このアプリが受け取るデータ：' },
+  consentMore: '他{count}件',
+  consentContinue: '{provider}に進む',
   kinds: {
     sleep: '睡眠',
     activity: 'アクティビティ',
@@ -86,25 +80,21 @@ const catalogue: Messages = {
   region: '地域',
   regionPlaceholder: '地域を選択',
 
-  oauthOpening: (provider) => `${provider}を開いています…`,
-  oauthWaitingTitle: (provider) => `${provider}で続ける`,
-  oauthWaitingText: (provider) =>
-    `開いたウィンドウで${provider}にサインインしてください。完了すると、このページは自動で更新されます。`,
-  oauthBlockedText: (provider) =>
-    `下のボタンで${provider}のサインイン画面を開いてください。何も開かない場合は、このサイトのポップアップを許可してください。`,
-  oauthOpenWindow: (provider) => `${provider}のサインインを開く`,
+  oauthOpening: '{provider}を開いています…',
+  oauthWaitingTitle: '{provider}で続ける',
+  oauthWaitingText: '開いたウィンドウで{provider}にサインインしてください。完了すると、このページは自動で更新されます。',
+  oauthBlockedText: '下のボタンで{provider}のサインイン画面を開いてください。何も開かない場合は、このサイトのポップアップを許可してください。',
+  oauthOpenWindow: '{provider}のサインインを開く',
   oauthShowWindow: 'サインインウィンドウを表示',
   oauthFailedTitle: '連携されていません',
   oauthLostTitle: '完了しませんでしたか？',
-  oauthLostText: (provider) =>
-    `${provider}のサインインウィンドウが閉じたか、見えなくなりました。そちらで完了していれば、このページは自動で更新されます。まだの場合は、もう一度お試しください。`,
+  oauthLostText: '{provider}のサインインウィンドウが閉じたか、見えなくなりました。そちらで完了していれば、このページは自動で更新されます。まだの場合は、もう一度お試しください。',
   cancel: 'キャンセル',
 
   successTitle: '連携しました',
-  successText: (provider) => `${provider}の連携が完了しました。`,
+  successText: '{provider}の連携が完了しました。',
   emailSentTitle: 'メールを確認してください',
-  emailSentText: (provider) =>
-    `${provider}を連携するための招待をお送りしました。メール内のリンクから手続きを完了してください。`,
+  emailSentText: '{provider}を連携するための招待をお送りしました。メール内のリンクから手続きを完了してください。',
 
   closedTitle: '閉じました',
   closedText: '連携先は接続されませんでした。',
@@ -144,6 +134,6 @@ const catalogue: Messages = {
     network: 'サービスに接続できませんでした。接続を確認して、もう一度お試しください。',
     timeout: 'サービスの応答に時間がかかりすぎました。もう一度お試しください。',
   },
-};
+} as const satisfies Catalogue;
 
-export default catalogue;
+export default catalogue satisfies Checked<typeof catalogue>;

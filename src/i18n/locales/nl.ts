@@ -1,14 +1,8 @@
-import type { Messages } from '../messages.js';
+import type { Catalogue, Checked } from '../messages.js';
 
 // Dutch, addressing the user as “je”, as most apps do.
-const lang = 'nl';
-const plural = new Intl.PluralRules(lang);
-const number = new Intl.NumberFormat(lang);
-
-const methodName = (method: string) => (method === 'sms' ? 'per sms' : method === 'email' ? 'per e-mail' : '');
-
-const catalogue: Messages = {
-  lang,
+const catalogue = {
+  lang: 'nl',
   dir: 'ltr',
 
   close: 'Sluiten',
@@ -25,44 +19,46 @@ const catalogue: Messages = {
   providersTitle: 'Een gegevensbron koppelen',
   providersIntro: 'Kies het apparaat of de app die je wilt koppelen.',
   searchLabel: 'Aanbieders zoeken',
-  searchResults: (count) => `${number.format(count)} ${plural.select(count) === 'one' ? 'aanbieder' : 'aanbieders'}`,
-  noProvidersMatch: (query) => `Geen aanbieder komt overeen met ‘${query}’.`,
+  searchResults: { one: '{count} aanbieder', other: '{count} aanbieders' },
+  noProvidersMatch: 'Geen aanbieder komt overeen met ‘{query}’.',
   clearSearch: 'Zoekopdracht wissen',
-  showMore: (count) => `Nog ${number.format(count)} tonen`,
+  showMore: 'Nog {count} tonen',
   noProviders: 'Er zijn op dit moment geen aanbieders om te koppelen.',
 
   inMobileApp: 'Via de mobiele app',
-  unsupportedTitle: (provider) => `${provider} koppelen via de mobiele app`,
-  unsupportedText: (provider, app) => `Open ${app || 'de mobiele app'} op je telefoon om ${provider} te koppelen.`,
+  unsupportedTitle: '{provider} koppelen via de mobiele app',
+  unsupportedText: {
+    app: 'Open {app} op je telefoon om {provider} te koppelen.',
+    none: 'Open de mobiele app op je telefoon om {provider} te koppelen.',
+  },
 
-  credentialsTitle: (provider) => `Inloggen bij ${provider}`,
+  credentialsTitle: 'Inloggen bij {provider}',
   username: 'Gebruikersnaam',
   password: 'Wachtwoord',
   signIn: 'Inloggen',
   signingIn: 'Bezig met inloggen…',
 
   mfaTitle: 'Voer de verificatiecode in',
-  mfaSent: (method, hint, round) => {
-    const how = methodName(method);
-    const code = round > 1 ? 'nog een code' : 'een code';
-    if (hint && how) return `We hebben ${code} ${how} gestuurd naar ${hint}.`;
-    if (hint) return `We hebben ${code} gestuurd naar ${hint}.`;
-    return how ? `We hebben ${code} ${how} gestuurd.` : 'Voer de code in die de aanbieder je heeft gestuurd.';
+  mfaSent: {
+    sms: { hint: 'We hebben {code} per sms gestuurd naar {hint}.', none: 'We hebben {code} per sms gestuurd.' },
+    email: { hint: 'We hebben {code} per e-mail gestuurd naar {hint}.', none: 'We hebben {code} per e-mail gestuurd.' },
+    other: { hint: 'We hebben {code} gestuurd naar {hint}.', none: 'Voer de code in die de aanbieder je heeft gestuurd.' },
   },
+  mfaCode: { first: 'een code', again: 'nog een code' },
   verificationCode: 'Verificatiecode',
   verify: 'Verifiëren',
   verifying: 'Bezig met verifiëren…',
 
-  emailTitle: (provider) => `${provider} koppelen`,
-  emailIntro: (provider) => `We sturen je per e-mail een uitnodiging om ${provider} te koppelen.`,
+  emailTitle: '{provider} koppelen',
+  emailIntro: 'We sturen je per e-mail een uitnodiging om {provider} te koppelen.',
   email: 'E-mailadres',
   sendInvite: 'Uitnodiging sturen',
   sending: 'Bezig met versturen…',
 
-  consentTitle: (provider) => `${provider} koppelen`,
-  consentIntro: (app) => (app ? `${app} ontvangt:` : 'Deze app ontvangt:'),
-  consentMore: (count) => `en nog ${number.format(count)}`,
-  consentContinue: (provider) => `Doorgaan naar ${provider}`,
+  consentTitle: '{provider} koppelen',
+  consentIntro: { app: '{app} ontvangt:', none: 'Deze app ontvangt:' },
+  consentMore: 'en nog {count}',
+  consentContinue: 'Doorgaan naar {provider}',
   kinds: {
     sleep: 'Slaap',
     activity: 'Activiteit',
@@ -86,25 +82,22 @@ const catalogue: Messages = {
   region: 'Regio',
   regionPlaceholder: 'Kies een regio',
 
-  oauthOpening: (provider) => `${provider} wordt geopend…`,
-  oauthWaitingTitle: (provider) => `Doorgaan met ${provider}`,
-  oauthWaitingText: (provider) =>
-    `Log in bij ${provider} in het venster dat is geopend. Deze pagina wordt vanzelf bijgewerkt als je klaar bent.`,
-  oauthBlockedText: (provider) =>
-    `Open het inlogvenster van ${provider} met de knop hieronder. Als er niets opent, sta dan pop-ups toe voor deze site.`,
-  oauthOpenWindow: (provider) => `Inlogvenster van ${provider} openen`,
+  oauthOpening: '{provider} wordt geopend…',
+  oauthWaitingTitle: 'Doorgaan met {provider}',
+  oauthWaitingText: 'Log in bij {provider} in het venster dat is geopend. Deze pagina wordt vanzelf bijgewerkt als je klaar bent.',
+  oauthBlockedText: 'Open het inlogvenster van {provider} met de knop hieronder. Als er niets opent, sta dan pop-ups toe voor deze site.',
+  oauthOpenWindow: 'Inlogvenster van {provider} openen',
   oauthShowWindow: 'Inlogvenster tonen',
   oauthFailedTitle: 'Niet gekoppeld',
   oauthLostTitle: 'Niet afgerond?',
-  oauthLostText: (provider) =>
-    `Het inlogvenster van ${provider} is gesloten of uit beeld. Als je daar klaar bent, wordt deze pagina vanzelf bijgewerkt; zo niet, probeer het dan opnieuw.`,
+  oauthLostText:
+    'Het inlogvenster van {provider} is gesloten of uit beeld. Als je daar klaar bent, wordt deze pagina vanzelf bijgewerkt; zo niet, probeer het dan opnieuw.',
   cancel: 'Annuleren',
 
   successTitle: 'Gekoppeld',
-  successText: (provider) => `${provider} is nu gekoppeld.`,
+  successText: '{provider} is nu gekoppeld.',
   emailSentTitle: 'Check je e-mail',
-  emailSentText: (provider) =>
-    `We hebben je een uitnodiging gestuurd om ${provider} te koppelen. Volg de link erin om af te ronden.`,
+  emailSentText: 'We hebben je een uitnodiging gestuurd om {provider} te koppelen. Volg de link erin om af te ronden.',
 
   closedTitle: 'Gesloten',
   closedText: 'Er is geen aanbieder gekoppeld.',
@@ -147,6 +140,6 @@ const catalogue: Messages = {
     network: 'We konden de service niet bereiken. Controleer je verbinding en probeer het opnieuw.',
     timeout: 'De service deed er te lang over om te antwoorden. Probeer het opnieuw.',
   },
-};
+} as const satisfies Catalogue;
 
-export default catalogue;
+export default catalogue satisfies Checked<typeof catalogue>;

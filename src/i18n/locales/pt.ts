@@ -1,14 +1,8 @@
-import type { Messages } from '../messages.js';
+import type { Catalogue, Checked } from '../messages.js';
 
 // Brazilian Portuguese (“você”, “celular”, “tela”); every `pt-*` tag gets it, `pt-PT` included.
-const lang = 'pt';
-const plural = new Intl.PluralRules(lang);
-const number = new Intl.NumberFormat(lang);
-
-const methodName = (method: string) => (method === 'sms' ? 'por SMS' : method === 'email' ? 'por e-mail' : '');
-
-const catalogue: Messages = {
-  lang,
+const catalogue = {
+  lang: 'pt',
   dir: 'ltr',
 
   close: 'Fechar',
@@ -25,56 +19,51 @@ const catalogue: Messages = {
   providersTitle: 'Conectar uma fonte de dados',
   providersIntro: 'Escolha o dispositivo ou app que você quer conectar.',
   searchLabel: 'Buscar provedores',
-  searchResults: (count) => {
-    const n = number.format(count);
-    switch (plural.select(count)) {
-      case 'one': // 0 and 1 are singular in Portuguese
-        return `${n} provedor`;
-      case 'many':
-        // Round millions take “de” (“1.000.000 de provedores”).
-        return `${n} de provedores`;
-      default:
-        return `${n} provedores`;
-    }
+  searchResults: {
+    one: '{count} provedor', // 0 and 1 are singular in Portuguese
+    many: '{count} de provedores', // round millions take “de” (“1.000.000 de provedores”)
+    other: '{count} provedores',
   },
-  noProvidersMatch: (query) => `Nenhum provedor corresponde a “${query}”.`,
+  noProvidersMatch: 'Nenhum provedor corresponde a “{query}”.',
   clearSearch: 'Limpar a busca',
-  showMore: (count) => `Mostrar mais ${number.format(count)}`,
+  showMore: 'Mostrar mais {count}',
   noProviders: 'Não há provedores para conectar no momento.',
 
   inMobileApp: 'Pelo app no celular',
-  unsupportedTitle: (provider) => `Conectar ${provider} pelo app no celular`,
-  unsupportedText: (provider, app) => `Abra ${app || 'o app'} no seu celular para conectar ${provider}.`,
+  unsupportedTitle: 'Conectar {provider} pelo app no celular',
+  unsupportedText: {
+    app: 'Abra {app} no seu celular para conectar {provider}.',
+    none: 'Abra o app no seu celular para conectar {provider}.',
+  },
 
-  // “em ${provider}”, never “no/na”: the article would depend on the provider's gender.
-  credentialsTitle: (provider) => `Entrar em ${provider}`,
+  // “em {provider}”, never “no/na”: the article would depend on the provider's gender.
+  credentialsTitle: 'Entrar em {provider}',
   username: 'Nome de usuário',
   password: 'Senha',
   signIn: 'Entrar',
   signingIn: 'Entrando…',
 
   mfaTitle: 'Digite o código de verificação',
-  mfaSent: (method, hint, round) => {
-    const how = methodName(method);
-    const code = round > 1 ? 'outro código' : 'um código';
-    if (hint && how) return `Enviamos ${code} ${how} para ${hint}.`;
-    if (hint) return `Enviamos ${code} para ${hint}.`;
-    return how ? `Enviamos ${code} ${how}.` : 'Digite o código que o provedor enviou para você.';
+  mfaSent: {
+    sms: { hint: 'Enviamos {code} por SMS para {hint}.', none: 'Enviamos {code} por SMS.' },
+    email: { hint: 'Enviamos {code} por e-mail para {hint}.', none: 'Enviamos {code} por e-mail.' },
+    other: { hint: 'Enviamos {code} para {hint}.', none: 'Digite o código que o provedor enviou para você.' },
   },
+  mfaCode: { first: 'um código', again: 'outro código' },
   verificationCode: 'Código de verificação',
   verify: 'Verificar',
   verifying: 'Verificando…',
 
-  emailTitle: (provider) => `Conectar ${provider}`,
-  emailIntro: (provider) => `Vamos enviar um convite por e-mail para você conectar ${provider}.`,
+  emailTitle: 'Conectar {provider}',
+  emailIntro: 'Vamos enviar um convite por e-mail para você conectar {provider}.',
   email: 'E-mail',
   sendInvite: 'Enviar convite',
   sending: 'Enviando…',
 
-  consentTitle: (provider) => `Conectar ${provider}`,
-  consentIntro: (app) => (app ? `${app} receberá:` : 'Este app receberá:'),
-  consentMore: (count) => `e mais ${number.format(count)}`,
-  consentContinue: (provider) => `Continuar para ${provider}`,
+  consentTitle: 'Conectar {provider}',
+  consentIntro: { app: '{app} receberá:', none: 'Este app receberá:' },
+  consentMore: 'e mais {count}',
+  consentContinue: 'Continuar para {provider}',
   kinds: {
     sleep: 'Sono',
     activity: 'Atividade',
@@ -98,25 +87,22 @@ const catalogue: Messages = {
   region: 'Região',
   regionPlaceholder: 'Escolha uma região',
 
-  oauthOpening: (provider) => `Abrindo ${provider}…`,
-  oauthWaitingTitle: (provider) => `Continuar com ${provider}`,
-  oauthWaitingText: (provider) =>
-    `Entre em ${provider} na janela que se abriu. Esta página se atualiza sozinha quando você terminar.`,
-  oauthBlockedText: (provider) =>
-    `Abra a janela de login de ${provider} com o botão abaixo. Se nada abrir, permita pop-ups para este site.`,
-  oauthOpenWindow: (provider) => `Abrir login de ${provider}`,
+  oauthOpening: 'Abrindo {provider}…',
+  oauthWaitingTitle: 'Continuar com {provider}',
+  oauthWaitingText: 'Entre em {provider} na janela que se abriu. Esta página se atualiza sozinha quando você terminar.',
+  oauthBlockedText: 'Abra a janela de login de {provider} com o botão abaixo. Se nada abrir, permita pop-ups para este site.',
+  oauthOpenWindow: 'Abrir login de {provider}',
   oauthShowWindow: 'Mostrar a janela de login',
   oauthFailedTitle: 'Não conectado',
   oauthLostTitle: 'Não terminou?',
-  oauthLostText: (provider) =>
-    `A janela de login de ${provider} fechou ou saiu de vista. Se você terminou lá, esta página se atualiza sozinha; se não, tente novamente.`,
+  oauthLostText:
+    'A janela de login de {provider} fechou ou saiu de vista. Se você terminou lá, esta página se atualiza sozinha; se não, tente novamente.',
   cancel: 'Cancelar',
 
   successTitle: 'Conectado',
-  successText: (provider) => `${provider} agora está conectado.`,
+  successText: '{provider} agora está conectado.',
   emailSentTitle: 'Confira seu e-mail',
-  emailSentText: (provider) =>
-    `Enviamos um convite para você conectar ${provider}. Siga o link do convite para concluir.`,
+  emailSentText: 'Enviamos um convite para você conectar {provider}. Siga o link do convite para concluir.',
 
   closedTitle: 'Fechado',
   closedText: 'Nenhum provedor foi conectado.',
@@ -157,6 +143,6 @@ const catalogue: Messages = {
     network: 'Não foi possível acessar o serviço. Verifique sua conexão e tente novamente.',
     timeout: 'O serviço demorou demais para responder. Tente novamente.',
   },
-};
+} as const satisfies Catalogue;
 
-export default catalogue;
+export default catalogue satisfies Checked<typeof catalogue>;

@@ -1,14 +1,9 @@
-import type { Messages } from '../messages.js';
+import type { Catalogue, Checked } from '../messages.js';
 
 // Simplified Chinese, addressing the user as “您”. Traditional Chinese tags (zh-TW, zh-HK, zh-MO,
 // zh-Hant) do not get this catalogue (src/i18n/index.ts). Chinese has no plural: one form.
-const lang = 'zh';
-const number = new Intl.NumberFormat(lang);
-
-const methodName = (method: string) => (method === 'sms' ? '通过短信' : method === 'email' ? '通过电子邮件' : '');
-
-const catalogue: Messages = {
-  lang,
+const catalogue = {
+  lang: 'zh',
   dir: 'ltr',
 
   close: '关闭',
@@ -25,45 +20,44 @@ const catalogue: Messages = {
   providersTitle: '连接数据源',
   providersIntro: '请选择要连接的设备或应用。',
   searchLabel: '搜索提供商',
-  searchResults: (count) => `${number.format(count)} 个提供商`,
-  noProvidersMatch: (query) => `没有与“${query}”匹配的提供商。`,
+  searchResults: '{count} 个提供商',
+  noProvidersMatch: '没有与“{query}”匹配的提供商。',
   clearSearch: '清除搜索',
-  showMore: (count) => `再显示 ${number.format(count)} 个`,
+  showMore: '再显示 {count} 个',
   noProviders: '目前没有可连接的提供商。',
 
   inMobileApp: '在移动应用中连接',
-  unsupportedTitle: (provider) => `请在移动应用中连接 ${provider}`,
-  unsupportedText: (provider, app) => `请在手机上打开${app ? ` ${app} ` : '移动应用'}以连接 ${provider}。`,
+  unsupportedTitle: '请在移动应用中连接 {provider}',
+  unsupportedText: { app: '请在手机上打开 {app} 以连接 {provider}。', none: '请在手机上打开移动应用以连接 {provider}。' },
 
   // Spaces around Latin provider names, as Chinese typesetting usually has.
-  credentialsTitle: (provider) => `登录 ${provider}`,
+  credentialsTitle: '登录 {provider}',
   username: '用户名',
   password: '密码',
   signIn: '登录',
   signingIn: '正在登录…',
 
   mfaTitle: '输入验证码',
-  mfaSent: (method, hint, round) => {
-    const how = methodName(method);
-    const code = round > 1 ? '另一个验证码' : '验证码';
-    if (hint && how) return `我们已${how}向 ${hint} 发送了${code}。`;
-    if (hint) return `我们已向 ${hint} 发送了${code}。`;
-    return how ? `我们已${how}发送了${code}。` : '请输入提供商发送给您的验证码。';
+  mfaSent: {
+    sms: { hint: '我们已通过短信向 {hint} 发送了{code}。', none: '我们已通过短信发送了{code}。' },
+    email: { hint: '我们已通过电子邮件向 {hint} 发送了{code}。', none: '我们已通过电子邮件发送了{code}。' },
+    other: { hint: '我们已向 {hint} 发送了{code}。', none: '请输入提供商发送给您的验证码。' },
   },
+  mfaCode: { first: '验证码', again: '另一个验证码' },
   verificationCode: '验证码',
   verify: '验证',
   verifying: '正在验证…',
 
-  emailTitle: (provider) => `连接 ${provider}`,
-  emailIntro: (provider) => `我们将通过电子邮件向您发送连接 ${provider} 的邀请。`,
+  emailTitle: '连接 {provider}',
+  emailIntro: '我们将通过电子邮件向您发送连接 {provider} 的邀请。',
   email: '电子邮件',
   sendInvite: '发送邀请',
   sending: '正在发送…',
 
-  consentTitle: (provider) => `连接 ${provider}`,
-  consentIntro: (app) => (app ? `${app} 将获得：` : '此应用将获得：'),
-  consentMore: (count) => `及其他 ${number.format(count)} 项`,
-  consentContinue: (provider) => `继续前往 ${provider}`,
+  consentTitle: '连接 {provider}',
+  consentIntro: { app: '{app} 将获得：', none: '此应用将获得：' },
+  consentMore: '及其他 {count} 项',
+  consentContinue: '继续前往 {provider}',
   kinds: {
     sleep: '睡眠',
     activity: '活动',
@@ -87,22 +81,21 @@ const catalogue: Messages = {
   region: '地区',
   regionPlaceholder: '选择地区',
 
-  oauthOpening: (provider) => `正在打开 ${provider}…`,
-  oauthWaitingTitle: (provider) => `继续使用 ${provider}`,
-  oauthWaitingText: (provider) => `请在打开的窗口中登录 ${provider}。完成后，此页面会自动更新。`,
-  oauthBlockedText: (provider) => `请使用下方按钮打开 ${provider} 登录窗口。如果没有打开，请允许此网站显示弹出式窗口。`,
-  oauthOpenWindow: (provider) => `打开 ${provider} 登录`,
+  oauthOpening: '正在打开 {provider}…',
+  oauthWaitingTitle: '继续使用 {provider}',
+  oauthWaitingText: '请在打开的窗口中登录 {provider}。完成后，此页面会自动更新。',
+  oauthBlockedText: '请使用下方按钮打开 {provider} 登录窗口。如果没有打开，请允许此网站显示弹出式窗口。',
+  oauthOpenWindow: '打开 {provider} 登录',
   oauthShowWindow: '显示登录窗口',
   oauthFailedTitle: '未连接',
   oauthLostTitle: '没有完成？',
-  oauthLostText: (provider) =>
-    `${provider} 登录窗口已关闭或不在视线内。如果您已在那里完成，此页面会自动更新；如果没有，请重试。`,
+  oauthLostText: '{provider} 登录窗口已关闭或不在视线内。如果您已在那里完成，此页面会自动更新；如果没有，请重试。',
   cancel: '取消',
 
   successTitle: '已连接',
-  successText: (provider) => `${provider} 现已连接。`,
+  successText: '{provider} 现已连接。',
   emailSentTitle: '请查收电子邮件',
-  emailSentText: (provider) => `我们已向您发送连接 ${provider} 的邀请。请点击邮件中的链接完成连接。`,
+  emailSentText: '我们已向您发送连接 {provider} 的邀请。请点击邮件中的链接完成连接。',
 
   closedTitle: '已关闭',
   closedText: '未连接任何提供商。',
@@ -141,6 +134,6 @@ const catalogue: Messages = {
     network: '无法连接到服务。请检查网络连接后重试。',
     timeout: '服务响应时间过长。请重试。',
   },
-};
+} as const satisfies Catalogue;
 
-export default catalogue;
+export default catalogue satisfies Checked<typeof catalogue>;
