@@ -19,7 +19,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 /** Where the verdicts go, one JSON object a line; cleared when web-test-runner starts. */
 export const EXCHANGE_LOG = fileURLToPath(new URL('../.contract/exchanges.jsonl', import.meta.url));
 
-/** The five calls the widget makes (DESIGN.md's API table), by the description's operationId. */
+/** The five calls the widget makes (list providers, OAuth URL, password sign-in, MFA, email invite), by the description's operationId. */
 const WIDGET_OPERATIONS = {
   get_providers_v2_link_providers_get: 'list providers',
   generate_oauth_link: 'OAuth URL',

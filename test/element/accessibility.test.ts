@@ -1,4 +1,4 @@
-/** axe on the screens a user meets most; issue 4 extends this to every state of the machine. */
+/** axe on the screens a user meets most; every-state.test.ts runs it on every state of the machine. */
 import { expect } from '@open-wc/testing';
 import { button, DEMO_PASSWORD, errorText, listingWidget, mintToken, mountWidget, pressEnter, type, waitForHeading, waitUntil } from '../helpers.js';
 

@@ -1,7 +1,7 @@
 /**
- * Consent (issue 20, item 1): what the app will receive, from the provider's `supported_resources`,
- * before an OAuth window opens or a password is asked for; in the partner's name (`app-name`) or
- * neutral words; no request of its own; and the window still opens inside a click.
+ * Consent: what the app will receive, from the provider's `supported_resources`, before an OAuth
+ * window opens or a password is asked for; in the partner's name (`app-name`) or neutral words; no
+ * request of its own; and the window still opens inside a click.
  */
 import { expect } from '@open-wc/testing';
 import { openLinkModal, shownLinkModal } from '../../src/entries/modal.js';

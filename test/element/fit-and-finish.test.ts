@@ -1,7 +1,7 @@
 /**
- * Issue 20, items 3 and 5: a widget that fits the box it is given, and what a new user met in the
- * demo (an empty box after Done, rows that did not look like they lead anywhere, an empty search
- * said twice, developer text on the person's screen, a bare loading state, a plain badge).
+ * A widget that fits the box it is given, and what a new user met in the demo (an empty box after
+ * Done, rows that did not look like they lead anywhere, an empty search said twice, developer text
+ * on the person's screen, a bare loading state, a plain badge).
  */
 import { expect } from '@open-wc/testing';
 import { emulateMedia } from '@web/test-runner-commands';

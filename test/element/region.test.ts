@@ -1,7 +1,7 @@
 /**
- * The region picker (issue 20, item 2): on the sign-in form when the provider's `form_components`
- * asks for a region, and after an `unsupported_region` answer; regions named in the widget's
- * language; the `region` setting preselects; the request carries the chosen code.
+ * The region picker: on the sign-in form when the provider's `form_components` asks for a region,
+ * and after an `unsupported_region` answer; regions named in the widget's language; the `region`
+ * setting preselects; the request carries the chosen code.
  */
 import { expect } from '@open-wc/testing';
 import type { ProviderLinkElement } from '../../src/element/provider-link-element.js';

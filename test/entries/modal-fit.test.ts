@@ -1,8 +1,8 @@
 /**
- * Issue 20 item 3: `ProviderLink.open()`'s dialog fits the viewport with a margin, scrolls its
- * list under a header that stays put, and keeps one height from step to step. Each viewport is a
- * frame of that size running the script-tag build (a frame is a viewport in every engine; a test
- * cannot resize its own window in all three).
+ * `ProviderLink.open()`'s dialog fits the viewport with a margin, scrolls its list under a header
+ * that stays put, and keeps one height from step to step. Each viewport is a frame of that size
+ * running the script-tag build (a frame is a viewport in every engine; a test cannot resize its own
+ * window in all three).
  */
 import { expect } from '@open-wc/testing';
 import { DEMO_PASSWORD, mintToken, waitUntil } from '../helpers.js';

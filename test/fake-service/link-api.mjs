@@ -9,9 +9,8 @@ import { fileURLToPath } from 'node:url';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 
+/** The repository's own description of the link API; `LINK_API_SPEC` names another to check against. */
 export const SPEC_FILE = process.env.LINK_API_SPEC ?? fileURLToPath(new URL('../../spec/link-api.openapi.json', import.meta.url));
-/** The shared original, beside the repository where there is one (test/node/spec-copy.test.mjs keeps the two equal). */
-export const SHARED_SPEC_FILE = fileURLToPath(new URL('../../../shared/spec/link-api.openapi.json', import.meta.url));
 
 export const readDescription = (file = SPEC_FILE) => JSON.parse(readFileSync(file, 'utf8'));
 
@@ -19,8 +18,9 @@ export const readDescription = (file = SPEC_FILE) => JSON.parse(readFileSync(fil
 const NON_EXHAUSTIVE = 'ℹ️ This enum is non-exhaustive.';
 
 /**
- * A rejected token is not in the description: DESIGN.md lists the four shapes it arrives in
- * (401/400/403). A refused API key on the token call is the `{detail: "text"}` one.
+ * A rejected token is not in the description, which documents no 400, 401 or 403 answer; the
+ * service sends it in one of these four shapes (a 401, 400 or 403), and the widget reads all four.
+ * A refused API key on the token call is the `{detail: "text"}` one.
  */
 const REJECTION = {
   $id: 'rejection',
@@ -240,7 +240,7 @@ export function compileLinkApi(description = readDescription(), { extraBodyField
     if (REJECTION_STATUSES.has(status)) {
       if (parsed.value !== null && mediaType(contentType) !== 'application/json') return [`rejection ${status} sent as ${contentType}`];
       if (parsed.fault) return [`rejection ${status} body is not JSON`];
-      return rejection(parsed.value) ? [] : describe(rejection.errors, `rejection ${status} is none of DESIGN.md's four shapes`);
+      return rejection(parsed.value) ? [] : describe(rejection.errors, `rejection ${status} is none of the four shapes a rejected token arrives in`);
     }
     return [`answer ${status} is not documented for ${operation.method} ${operation.template}`];
   }

@@ -319,7 +319,10 @@ const htmlPage = fc
   .tuple(fc.constantFrom('502 Bad Gateway', 'Internal Server Error', 'Forbidden'), messageString)
   .map(([title, extra]) => `<!doctype html><html><head><title>${title}</title></head><body><h1>${title}</h1><p>${extra}</p></body></html>`);
 
-/** A body for a 4xx/5xx: each shape DESIGN.md names, and then some. */
+/**
+ * A body for a 4xx/5xx: each shape the service sends (`{detail: {error_type, error}}`, `{detail: "text"}`,
+ * FastAPI's 422 list, an error link result), and then some.
+ */
 const errorBody = fc.oneof(
   fc.record({ detail: fc.record({ error_type: enumValue(ERROR_TYPES), error: fc.option(messageString) }) }).map(json),
   fc.record({ detail: fc.oneof(messageString, fc.constantFrom('Token expired', 'token has been used', 'Could not validate token')) }).map(json),

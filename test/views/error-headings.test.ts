@@ -1,9 +1,9 @@
 /**
- * Issue 20 item 5: an error screen's heading and its line add to each other, in every language:
+ * An error screen's heading and its line add to each other, in every language:
  * the line never says the heading again ("Something went wrong" / "Something went wrong. Try again.").
  */
 import { expect } from '@open-wc/testing';
-import { ERRORS } from '../../src/core/api/errors.js';
+import { ERRORS } from '../../src/contract/errors.js';
 import { errorHeading, errorMessage, LANGUAGES, loadMessages } from '../../src/i18n/index.js';
 
 /** Letters and digits only, lower-cased: punctuation and spacing do not make words different. */
