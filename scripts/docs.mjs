@@ -21,10 +21,10 @@ export function apiMarkdown() {
   const events = read('dist/lib/contract/events.d.ts');
   const detailTypes = [...events.matchAll(/export (?:interface Link\w+Detail \{[\s\S]*?\n\}|type LinkErrorType = [^\n]+)/g)].map(([text]) => text);
   const unions = [
-    ['dist/lib/core/machine/steps.d.ts', 'Step'],
-    ['dist/lib/core/machine/link-machine.d.ts', 'ExitReason'],
+    ['dist/lib/contract/steps.d.ts', 'Step'],
+    ['dist/lib/contract/steps.d.ts', 'ExitReason'],
   ].map(([file, name]) => new RegExp(`export type ${name} = [^\\n]+`).exec(read(file))[0]);
-  const steps = Object.keys(JSON.parse(/LINK_EVENT_STEPS: \{([\s\S]*?)\};/.exec(read('dist/lib/core/machine/steps.d.ts'))[1].replace(/readonly (\w+): "(\w+)";/g, '"$1": "$2",').replace(/,\s*$/, '').replace(/^/, '{') + '}'));
+  const steps = Object.keys(JSON.parse(/LINK_EVENT_STEPS: \{([\s\S]*?)\};/.exec(read('dist/lib/contract/steps.d.ts'))[1].replace(/readonly (\w+): "(\w+)";/g, '"$1": "$2",').replace(/,\s*$/, '').replace(/^/, '{') + '}'));
   const methods = element.members.filter((member) => member.kind === 'method' && !member.privacy && !member.static);
   const fields = element.members.filter((member) => member.kind === 'field' && !member.privacy && !member.static && !member.readonly);
   const attributeFields = new Set(element.attributes.map((attribute) => attribute.fieldName));
@@ -105,14 +105,14 @@ const OTHERS = [
   ['any other', 'An `error_type` the service added later. Treat it as `recoverable` says.'],
 ];
 
-/** Why a code of the no-event table never reaches the page (`noEvent` in src/core/api/errors.ts). */
+/** Why a code of the no-event table never reaches the page (`noEvent` in src/contract/errors.ts). */
 const UNREPORTED = {
   form: 'The form checks its own fields before any request; shown at the field. An empty or malformed submit tells the page nothing.',
   session: 'With `requestLinkToken`: the token was refused during a code round and replaced; the user signs in again. Never from the service.',
 };
 
 export async function errorsMarkdown() {
-  const { ERRORS } = await import(new URL('dist/lib/core/api/errors.js', root).href);
+  const { ERRORS } = await import(new URL('dist/lib/contract/errors.js', root).href);
   const { en } = await import(new URL('dist/lib/i18n/en.js', root).href);
   const reported = Object.entries(ERRORS).filter(([, info]) => !info.noEvent);
   const unreported = Object.entries(ERRORS).filter(([, info]) => info.noEvent);
@@ -120,7 +120,7 @@ export async function errorsMarkdown() {
   if (missing.length) throw new Error(`scripts/docs.mjs: no advice for ${missing.join(', ')}`);
   const ends = (info) => (info.final ? 'no — the flow is over' : info.recoverable ? 'yes' : 'no — not with this provider, for now');
   return [
-    GENERATED('src/core/api/errors.ts (ERRORS) and src/i18n/en.ts'),
+    GENERATED('src/contract/errors.ts (ERRORS) and src/i18n/en.ts'),
     '',
     '# Error reference',
     '',

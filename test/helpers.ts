@@ -4,7 +4,7 @@ import { expect, fixture, html } from '@open-wc/testing';
 import { waitUntil } from './support/wait.js';
 import '../src/entries/define.js';
 import type { ProviderLinkElement } from '../src/element/provider-link-element.js';
-import { LinkApiError } from '../src/core/api/errors.js';
+import { LinkApiError } from '../src/core/api/api-error.js';
 import { LINK_EVENTS } from '../src/contract/events.js';
 import { DEMO_API_KEY } from './fake-service/credentials.js';
 

@@ -9,11 +9,11 @@ import { listenForOAuthResults, newAttemptId } from './oauth-result.js';
 import type { OAuthResult } from '../core/api/types.js';
 import type { PlaceholderPage } from './placeholder-page.js';
 import { navigateWithoutReferrer, OAuthPopup } from './popup.js';
+import { OAUTH_MODES } from '../contract/settings.js';
+import type { OAuthMode } from '../contract/settings.js';
 import { rememberRedirect } from './redirect.js';
 import type { RedirectedProvider } from './redirect.js';
 
-export type OAuthMode = 'auto' | 'popup' | 'redirect' | 'external';
-const OAUTH_MODES: readonly string[] = ['auto', 'popup', 'redirect', 'external'];
 
 /**
  * How OAuth opens here. `auto` asks a native host for the system browser, else uses a popup (a
@@ -21,7 +21,7 @@ const OAUTH_MODES: readonly string[] = ['auto', 'popup', 'redirect', 'external']
  * unknown value is `auto`.
  */
 export function resolveOAuthMode(requested: string, host: Pick<HostBridge, 'native' | 'present'>): OAuthMode {
-  const mode = OAUTH_MODES.includes(requested) ? (requested as OAuthMode) : 'auto';
+  const mode = (OAUTH_MODES as readonly string[]).includes(requested) ? (requested as OAuthMode) : 'auto';
   if (mode === 'auto' && host.native) return 'external';
   if (mode === 'external' && !host.present) return 'popup';
   return mode;

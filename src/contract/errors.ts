@@ -1,6 +1,7 @@
 /**
- * One error type for every way a call can fail, and one table of what each code means for the
- * user (DESIGN.md, "Error types and what the user is told").
+ * The error codes, and one table of what each means for the person and the page: whether trying
+ * again can help, whether the link is spent, which form field it is about (docs/errors.md is
+ * generated from it). The client's failures carry these codes (core/api/api-error.ts).
  */
 
 /** The form field an error is about; without one, it concerns the whole form. */
@@ -12,8 +13,6 @@ export interface ErrorInfo {
   /** The link token is bad or spent: the whole flow is over, only the app can make a new one. */
   readonly final?: true;
   readonly field?: ErrorField;
-  /** The heading (a catalogue key) of the screen the flow stops on for it, when not the generic `errorTitle`. */
-  readonly heading?: 'tokenErrorTitle' | 'unavailableTitle';
   /**
    * Shown, and no event tells the page: `form`, the form's own check before any request (at its
    * field); `session`, the widget's own note after it replaced a token (the person signs in again).
@@ -22,7 +21,7 @@ export interface ErrorInfo {
 }
 
 const retry = { recoverable: true } as const;
-const token = { recoverable: false, final: true, heading: 'tokenErrorTitle' } as const;
+const token = { recoverable: false, final: true } as const;
 /** Not with this provider, for now; another provider may still work. */
 const notHere = { recoverable: false } as const;
 
@@ -50,7 +49,7 @@ export const ERRORS = {
   // The service handed out an address we will not open; asking again gives the same one.
   unsafe_oauth_url: notHere,
   // The OAuth lookup said `is_active: false`: the provider is off for now.
-  provider_unavailable: { recoverable: false, heading: 'unavailableTitle' },
+  provider_unavailable: { recoverable: false },
   // A refused token was replaced during a code round: the code belonged to the old session, so
   // the person signs in again (the form says why). Never from the service.
   session_expired: { recoverable: true, noEvent: 'session' },
@@ -69,20 +68,3 @@ export type ErrorCode = keyof typeof ERRORS;
 
 /** What a code means; unknown codes are recoverable. */
 export const errorInfo = (code: string): ErrorInfo => (Object.hasOwn(ERRORS, code) ? ERRORS[code as ErrorCode] : retry);
-
-export class LinkApiError extends Error {
-  override readonly name = 'LinkApiError';
-
-  constructor(
-    /** `error_type` from the server, a transport code (`network`, `timeout`, `aborted`, `bad_response`), or `http_<status>`. */
-    readonly code: string,
-    /** HTTP status, or 0 when no answer arrived. */
-    readonly status: number,
-    /** The server's developer-readable text (never the main message shown to a user). */
-    readonly debug: string | null = null,
-  ) {
-    super(debug ? `${code}: ${debug}` : code);
-  }
-}
-
-export const isLinkApiError = (error: unknown): error is LinkApiError => error instanceof LinkApiError;

@@ -1,15 +1,16 @@
 /**
- * The element's public events (DESIGN.md, "Public contract"): `CustomEvent`s that bubble out of
+ * The element's public events (docs/versioning.md says what may change): `CustomEvent`s that bubble out of
  * the shadow root, typed in `HTMLElementEventMap`. None carries the link token or anything the
  * user typed.
  */
-import type { ErrorCode } from '../core/api/errors.js';
-import type { AuthType } from '../core/api/types.js';
-import type { ExitReason, Step } from '../core/machine/link-machine.js';
-import type { LinkEventName } from '../core/machine/steps.js';
+import type { ErrorCode } from './errors.js';
+import type { ExitReason, LinkEventName, Step } from './steps.js';
+
+/** How a provider is linked, as the service names it; the list is open: handle one you do not know. */
+export type AuthType = 'oauth' | 'team_oauth' | 'password' | 'email' | 'sdk' | 'app' | (string & {});
 
 /**
- * An `errorType`: one of the codes in the error table (`ERRORS`, src/core/api/errors.ts), or another
+ * An `errorType`: one of the codes in the error table (`ERRORS`, src/contract/errors.ts), or another
  * string (`http_<status>`, `bad_response`, an `error_type` the service adds later). Editors still
  * offer the known codes; treat an unknown one as `recoverable` says.
  */

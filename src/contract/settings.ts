@@ -5,7 +5,32 @@
  * a new row reaches the element from every entry at once (test/entries/settings.test.ts checks each
  * entry, row by row). Each row's documentation is on the element's property of that name.
  */
-import type { ProviderLinkElement } from '../element/provider-link-element.js';
+
+/** How the OAuth sign-in opens (`oauth-mode`); an unknown value is `auto`. */
+export type OAuthMode = 'auto' | 'popup' | 'redirect' | 'external';
+export const OAUTH_MODES: readonly OAuthMode[] = ['auto', 'popup', 'redirect', 'external'];
+
+/** The widget's colours (`theme`); `auto` follows the person's system. */
+export type Theme = 'light' | 'dark' | 'auto';
+
+/**
+ * Every setting with its type: what the element's properties are, and what each entry's options
+ * and props take. The element says what each one means, on its property of that name.
+ */
+export interface Settings {
+  linkToken: string;
+  requestLinkToken: ((options: { signal: AbortSignal }) => Promise<string>) | null;
+  baseUrl: string;
+  provider: string;
+  oauthMode: OAuthMode;
+  locale: string;
+  region: string;
+  theme: Theme;
+  appName: string;
+  parentOrigin: string;
+  debug: boolean;
+  requestTimeout: number | undefined;
+}
 
 export interface Setting {
   /** The element's property, and the option's (or prop's) name in every entry. */
@@ -48,8 +73,10 @@ export const SETTINGS = [
 
 export type SettingName = (typeof SETTINGS)[number]['property'];
 
-/** Every setting with the element's own type for it (a row without its property fails to compile here). */
-export type Settings = Pick<ProviderLinkElement, SettingName>;
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+type Holds<T extends true> = T;
+/** The table and the interface name the same settings: a row or a field without the other fails to compile here. */
+export type SettingsMatchTheTable = Holds<Same<SettingName, keyof Settings>>;
 
 /**
  * A token to start with, or the function that gets one: a non-empty string, or a function. '' is
@@ -59,13 +86,6 @@ export type Settings = Pick<ProviderLinkElement, SettingName>;
 export const hasTokenSource = (options: Partial<Settings> | null | undefined): boolean =>
   (typeof options?.linkToken === 'string' && options.linkToken !== '') || typeof options?.requestLinkToken === 'function';
 
-/** The element's `static properties`, as Lit takes them. */
-export const settingProperties = Object.fromEntries(
-  SETTINGS.map((setting) => [
-    setting.property,
-    { attribute: setting.attribute, reflect: 'reflect' in setting, ...('fromAttribute' in setting ? { converter: { fromAttribute: setting.fromAttribute } } : {}) },
-  ]),
-);
 
 /**
  * Sets each setting `given` holds on the element, as a property: an option left out (or

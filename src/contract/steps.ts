@@ -30,3 +30,6 @@ export const LINK_EVENT_STEPS = {
 } as const satisfies Record<string, Step>;
 
 export type LinkEventName = keyof typeof LINK_EVENT_STEPS;
+
+/** Why a visit ended, as `link-exit` says. */
+export type ExitReason = 'user_cancelled' | 'error' | 'done';

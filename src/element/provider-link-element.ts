@@ -8,7 +8,6 @@ import { hostBridge, listenToHost, NO_HOST, serviceOAuthResult } from '../browse
 import type { HostBridge } from '../browser/bridge.js';
 import { OAuthLauncher, resolveOAuthMode } from '../browser/oauth-launcher.js';
 import type { PlaceholderPage } from '../browser/placeholder-page.js';
-import type { OAuthMode } from '../browser/oauth-launcher.js';
 import { takeRedirectResult } from '../browser/redirect.js';
 import { whenPageParsed } from '../browser/page-parsed.js';
 import { LIST_PAGE } from '../views/providers.js';
@@ -21,10 +20,12 @@ import { LINK_EVENTS, linkEvent } from '../contract/events.js';
 import type { LinkEventDetails, LinkOutcome } from '../contract/events.js';
 import { hintAtLowContrast } from './contrast-hint.js';
 import { LocalizeController } from './localize-controller.js';
-import { SETTINGS, settingProperties } from '../contract/settings.js';
+import { SETTINGS } from '../contract/settings.js';
+import { settingProperties } from './setting-properties.js';
+import type { OAuthMode, Settings, Theme } from '../contract/settings.js';
 import { styles } from './styles.js';
 
-export type { OAuthMode };
+export type { OAuthMode, Theme };
 // The detail types of the events below, beside the class the manifest describes.
 export type { LinkErrorDetail, LinkEventDetail, LinkExitDetail, LinkSuccessDetail } from '../contract/events.js';
 
@@ -56,7 +57,7 @@ export type { LinkErrorDetail, LinkEventDetail, LinkExitDetail, LinkSuccessDetai
  * @csspart input - Text fields.
  * @csspart error - An error message.
  */
-export class ProviderLinkElement extends LitElement {
+export class ProviderLinkElement extends LitElement implements Settings {
   static override styles = styles;
 
   // From the settings table, which every entry reads too (a decorator per field would write the
@@ -113,7 +114,7 @@ export class ProviderLinkElement extends LitElement {
   parentOrigin = '';
 
   /** `light` (default), `dark`, or `auto` to follow the system's colour scheme. */
-  theme: 'light' | 'dark' | 'auto' = 'light';
+  theme: Theme = 'light';
 
   /**
    * The partner's product name, for the consent sentence ("Acme Health will receive: …"); without

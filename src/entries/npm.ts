@@ -1,14 +1,17 @@
 /**
- * The npm entry: side-effect-free exports. Import `@provider-link/widget/define` to register the
- * element.
+ * The npm entry, `@provider-link/widget`: side-effect-free, and exactly the contract
+ * (docs/versioning.md lists it; a test fails when this entry's published types gain an export the
+ * list lacks). Import `@provider-link/widget/define` to register the element.
+ *
+ * The machine and the API client are not here: they are how the widget works, free to change in
+ * any release.
  */
 export { ProviderLinkElement } from '../element/provider-link-element.js';
-export type { OAuthMode } from '../element/provider-link-element.js';
-export type { LinkErrorDetail, LinkErrorType, LinkEventDetail, LinkEventMap, LinkExitDetail, LinkSuccessDetail } from '../contract/events.js';
-export * from '../core/api/index.js';
-export * from '../core/machine/index.js';
-export { en, errorMessage, messagesFor } from '../i18n/index.js';
-export type { Messages } from '../i18n/index.js';
+export type { OAuthMode, Settings, Theme } from '../contract/settings.js';
+export type { AuthType, LinkErrorDetail, LinkErrorType, LinkEventDetail, LinkEventMap, LinkExitDetail, LinkSuccessDetail } from '../contract/events.js';
+export type { ErrorCode } from '../contract/errors.js';
+export type { ExitReason, LinkEventName, Step } from '../contract/steps.js';
+// A return page that registers the element itself finishes the sign-in window first (docs/oauth.md).
 export { finishOAuthPopup } from '../browser/popup.js';
 // The modal (`ProviderLink.open` of the script tag), for apps that import the package.
 export { openLinkModal } from './modal.js';

@@ -1,6 +1,6 @@
 import { html, nothing } from 'lit';
 import type { TemplateResult } from 'lit';
-import type { ErrorField } from '../core/api/errors.js';
+import type { ErrorField } from '../contract/errors.js';
 import type { Provider } from '../core/api/types.js';
 import { errorMessage } from '../i18n/index.js';
 import { regionCode } from '../core/api/client.js';

@@ -4,7 +4,7 @@
  */
 import { render } from 'lit';
 import { createActor } from 'xstate';
-import { LinkApiError } from '../../src/core/api/errors.js';
+import { LinkApiError } from '../../src/core/api/api-error.js';
 import { styles } from '../../src/element/styles.js';
 import { loadMessages } from '../../src/i18n/index.js';
 import { linkMachine } from '../../src/core/machine/link-machine.js';

@@ -9,8 +9,8 @@
  */
 import { expect } from '@open-wc/testing';
 import { render } from 'lit';
-import { LinkApiError } from '../../src/core/api/errors.js';
-import type { ErrorCode } from '../../src/core/api/errors.js';
+import { LinkApiError } from '../../src/core/api/api-error.js';
+import type { ErrorCode } from '../../src/contract/errors.js';
 import { errorMessage, LANGUAGES, loadMessages } from '../../src/i18n/index.js';
 import type { Language, Messages } from '../../src/i18n/index.js';
 import type { LinkSnapshot } from '../../src/core/machine/link-machine.js';

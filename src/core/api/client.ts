@@ -2,7 +2,7 @@
  * The typed client for the five link calls. Every request carries the link token in the
  * `x-service-link-token` header and nowhere else; every failure is a `LinkApiError`.
  */
-import { LinkApiError } from './errors.js';
+import { LinkApiError } from './api-error.js';
 import { bodyExcerpt, errorFromResponse, parseLinkProgress, parseOAuthStart, parseProviderList } from './guards.js';
 import { errorCode, flowSecrets } from './secrets.js';
 import type { FlowSecrets } from './secrets.js';

@@ -4,7 +4,7 @@
  * sane length before anything parses or renders it, and no step is worse than linear: an answer
  * can be hostile, and must never freeze the page.
  */
-import { LinkApiError } from './errors.js';
+import { LinkApiError } from './api-error.js';
 import { errorCode } from './secrets.js';
 import type { LinkProgress, MfaChallenge, OAuthStart, Provider } from './types.js';
 

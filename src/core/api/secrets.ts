@@ -3,7 +3,7 @@
  * from a server is cleaned of it before it reaches an event or a host. Error codes are never
  * cleaned here: they are checked against their own shape instead (`errorCode`).
  */
-import { ERRORS } from './errors.js';
+import { ERRORS } from '../../contract/errors.js';
 
 const MASK = '•••';
 /** Shorter secrets ("al", a PIN) are masked where they stand as a word, not inside other words. */

@@ -6,7 +6,9 @@
 // `string & {}` keeps editor completion for the known values while accepting any string.
 type Open<Known extends string> = Known | (string & {});
 
-export type AuthType = Open<'oauth' | 'team_oauth' | 'password' | 'email' | 'sdk' | 'app'>;
+import type { AuthType } from '../../contract/events.js';
+
+export type { AuthType };
 export type LinkState = Open<'success' | 'error' | 'pending_provider_mfa'>;
 export type MfaMethod = Open<'sms' | 'email'>;
 
@@ -18,7 +20,7 @@ export interface Provider {
   /** Only an `http:` or `https:` URL survives narrowing; anything else becomes `null`. */
   logo: string | null;
   authType: AuthType;
-  /** Whatever the service says the forms need, unread: `src/views/region.ts` reads what it knows of it. */
+  /** Whatever the service says the forms need, unread: `region.ts` beside this file reads what it knows of it. */
   formComponents: Record<string, unknown>;
   /**
    * The kinds of data the provider shares (`sleep`, `heartrate`…; the list is open), for the

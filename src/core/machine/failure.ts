@@ -1,6 +1,7 @@
 /** A failure as the machine keeps it: a code, what the error table says of it, and cleaned `debug` text. */
-import { errorInfo, isLinkApiError } from '../api/errors.js';
-import type { ErrorField } from '../api/errors.js';
+import { errorInfo } from '../../contract/errors.js';
+import { isLinkApiError } from '../api/api-error.js';
+import type { ErrorField } from '../../contract/errors.js';
 
 /** What the widget knows about a failure; the view turns `code` into words. */
 export interface LinkFailure {

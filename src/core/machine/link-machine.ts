@@ -29,8 +29,8 @@ import type {
   SignInWindowCommand,
   TokenRequestInput,
 } from './renewing-request.js';
-import { LINK_EVENT_STEPS } from './steps.js';
-import type { LinkEventName, Step } from './steps.js';
+import { LINK_EVENT_STEPS } from '../../contract/steps.js';
+import type { ExitReason, LinkEventName, Step } from '../../contract/steps.js';
 
 export type { LinkEventName, Step, LinkFailure, LinkHost, SignInWindowCommand };
 export { failure };
@@ -179,7 +179,6 @@ export type LinkEvent =
   | { type: 'START_AGAIN' }
   | RenewingRequestReport;
 
-export type ExitReason = 'user_cancelled' | 'error' | 'done';
 
 export type LinkEmitted =
   | { type: 'success'; provider: string; authType: AuthType | null; redirectUrl: string | null }

@@ -1,6 +1,6 @@
 import { expect } from '@open-wc/testing';
 import { createLinkClient } from '../../../src/core/api/client.js';
-import { errorInfo } from '../../../src/core/api/errors.js';
+import { errorInfo } from '../../../src/contract/errors.js';
 import { DEMO_MFA_CODE, DEMO_PASSWORD, failure, fakeRequests, mintToken, UNKNOWN_ERROR_PASSWORD } from '../../helpers.js';
 
 

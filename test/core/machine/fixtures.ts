@@ -1,4 +1,4 @@
-import { LinkApiError } from '../../../src/core/api/errors.js';
+import { LinkApiError } from '../../../src/core/api/api-error.js';
 import type { Provider } from '../../../src/core/api/types.js';
 import { linkMachine } from '../../../src/core/machine/link-machine.js';
 import { answers, fails } from '../../support/scripted-flow.js';

@@ -1,6 +1,6 @@
 import { expect } from '@open-wc/testing';
 import { createActor, fromCallback, fromPromise, waitFor } from 'xstate';
-import { LinkApiError } from '../../../src/core/api/errors.js';
+import { LinkApiError } from '../../../src/core/api/api-error.js';
 import type { LinkProgress, OAuthResult, OAuthStart, Provider } from '../../../src/core/api/types.js';
 import { linkMachineWith, plausibleEmail } from '../../../src/core/machine/link-machine.js';
 import type { FlowSettings, LinkEmitted, LinkEvent, LinkInput, LinkIO, SignInWindowCommand } from '../../../src/core/machine/link-machine.js';
