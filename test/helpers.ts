@@ -333,3 +333,22 @@ export async function failure(promise: Promise<unknown>): Promise<LinkApiError> 
   }
   throw new Error('expected the call to fail');
 }
+
+/**
+ * Holds this page's requests whose address includes `path` until the returned function is called
+ * (they then go to the fake as they were). For reading what shows while an answer is on its way,
+ * without betting on how long the answer takes.
+ */
+export function holdRequests(path: string): () => void {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  const send = window.fetch;
+  window.fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
+    if (String(input instanceof Request ? input.url : input).includes(path)) await held;
+    return send.call(window, input, init);
+  };
+  return () => {
+    window.fetch = send;
+    release();
+  };
+}

@@ -1,5 +1,5 @@
 import { expect } from '@open-wc/testing';
-import { activate, bringToFront, button, consentPage, decide, engine, errorText, fakeRequests, hasButton, heading, listingWidget, mintToken, mountWidget, providersShown, recordEvents, returnPage, root, usePopups, waitForHeading, waitUntil } from '../helpers.js';
+import { activate, bringToFront, button, consentPage, decide, engine, errorText, fakeRequests, hasButton, heading, holdRequests, listingWidget, mintToken, mountWidget, providersShown, recordEvents, returnPage, root, usePopups, waitForHeading, waitUntil } from '../helpers.js';
 import { oauthAnnouncementHeard } from '../support/oauth-heard.js';
 
 describe('<provider-link> OAuth in a popup', () => {
@@ -66,12 +66,17 @@ describe('<provider-link> OAuth in a popup', () => {
   });
 
   it('tells a window the user closed while it still said “Opening…” from a blocked one', async () => {
-    // Every answer takes a while, so the user can close the blank window before the address comes.
-    const { widget } = await listingWidget({ 'oauth-mode': 'popup' }, 'default', { delay_ms: 600 });
+    // The provider's address is held back, so the user closes the blank window before it comes.
+    const { widget } = await listingWidget({ 'oauth-mode': 'popup' });
     const log = recordEvents(widget);
-    await activate(button(widget, 'Pulsewave'));
-    expect(popups.last.document.title, 'the blank window says what is coming').to.equal('Opening Pulsewave Band…');
-    popups.last.close();
+    const release = holdRequests('/v2/link/provider/oauth/');
+    try {
+      await activate(button(widget, 'Pulsewave'));
+      expect(popups.last.document.title, 'the blank window says what is coming').to.equal('Opening Pulsewave Band…');
+      popups.last.close();
+    } finally {
+      release();
+    }
 
     await waitForHeading(widget, 'Didn’t finish?');
     expect(root(widget).textContent).to.include('The Pulsewave Band sign-in window closed or went out of view.');

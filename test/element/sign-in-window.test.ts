@@ -5,42 +5,52 @@
  */
 import { expect } from '@open-wc/testing';
 import { loadMessages } from '../../src/i18n/index.js';
-import { activate, bringToFront, button, consentPage, decide, engine, hasButton, listingWidget, mintToken, mountWidget, recordEvents, returnPage, root, usePopups, waitForHeading, waitUntil, watchPopups } from '../helpers.js';
+import { activate, bringToFront, button, consentPage, decide, engine, hasButton, holdRequests, listingWidget, mintToken, mountWidget, recordEvents, returnPage, root, usePopups, waitForHeading, waitUntil, watchPopups } from '../helpers.js';
 
 describe('the sign-in window', () => {
   const popups = usePopups();
 
   it('first shows a page in the widget’s language and theme: the provider, a spinner, “Opening …”', async () => {
     const fr = await loadMessages('fr');
-    // Every answer takes a while: the window shows its first page until the address comes.
-    const widget = await mountWidget({ 'link-token': await mintToken('default', { delay_ms: 600 }), 'oauth-mode': 'popup', locale: 'fr', theme: 'dark' });
+    // The window shows its first page until the address comes: held back until it has been read.
+    const widget = await mountWidget({ 'link-token': await mintToken(), 'oauth-mode': 'popup', locale: 'fr', theme: 'dark' });
     await waitUntil(() => root(widget).querySelector('h2')?.textContent === fr.providersTitle, 'the list, in French');
-    await activate(button(widget, 'Pulsewave'));
-    const page = popups.last.document;
-    const opening = fr.oauthOpening('Pulsewave Band');
-    expect(page.title).to.equal(opening);
-    expect([page.documentElement.lang, page.documentElement.dir]).to.deep.equal(['fr', 'ltr']);
-    expect(page.querySelector('h1')?.textContent).to.equal('Pulsewave Band');
-    expect(page.querySelector('[role="status"]')?.textContent).to.equal(opening);
-    const spinner = page.querySelector('.spinner')!;
-    expect(spinner.getAttribute('aria-hidden')).to.equal('true');
-    expect(getComputedStyle(spinner).animationName, 'it turns').to.equal('spin');
-    // The widget's own colours and font, not the browser's black serif text on white.
-    const frame = getComputedStyle(root(widget).querySelector('[part~="base"]')!);
-    const shown = popups.last.getComputedStyle(page.body);
-    expect(popups.last.getComputedStyle(page.documentElement).backgroundColor).to.equal(frame.backgroundColor);
-    expect(shown.color).to.equal(frame.color);
-    expect(shown.fontFamily).to.equal(frame.fontFamily);
-    expect(shown.fontFamily).to.include('sans-serif');
+    const release = holdRequests('/v2/link/provider/oauth/');
+    try {
+      await activate(button(widget, 'Pulsewave'));
+      const page = popups.last.document;
+      const opening = fr.oauthOpening('Pulsewave Band');
+      expect(page.title).to.equal(opening);
+      expect([page.documentElement.lang, page.documentElement.dir]).to.deep.equal(['fr', 'ltr']);
+      expect(page.querySelector('h1')?.textContent).to.equal('Pulsewave Band');
+      expect(page.querySelector('[role="status"]')?.textContent).to.equal(opening);
+      const spinner = page.querySelector('.spinner')!;
+      expect(spinner.getAttribute('aria-hidden')).to.equal('true');
+      expect(getComputedStyle(spinner).animationName, 'it turns').to.equal('spin');
+      // The widget's own colours and font, not the browser's black serif text on white.
+      const frame = getComputedStyle(root(widget).querySelector('[part~="base"]')!);
+      const shown = popups.last.getComputedStyle(page.body);
+      expect(popups.last.getComputedStyle(page.documentElement).backgroundColor).to.equal(frame.backgroundColor);
+      expect(shown.color).to.equal(frame.color);
+      expect(shown.fontFamily).to.equal(frame.fontFamily);
+      expect(shown.fontFamily).to.include('sans-serif');
+    } finally {
+      release();
+    }
   });
 
   it('in Arabic, right to left', async () => {
-    const widget = await mountWidget({ 'link-token': await mintToken('default', { delay_ms: 600 }), 'oauth-mode': 'popup', locale: 'ar' });
+    const widget = await mountWidget({ 'link-token': await mintToken(), 'oauth-mode': 'popup', locale: 'ar' });
     await waitUntil(() => root(widget).querySelector('[part~="base"]')?.getAttribute('dir') === 'rtl' && root(widget).querySelector('[part~="provider"]'), 'the list, in Arabic');
-    await activate(button(widget, 'Pulsewave'));
-    const page = popups.last.document;
-    expect([page.documentElement.lang, page.documentElement.dir]).to.deep.equal(['ar', 'rtl']);
-    expect(page.querySelector('h1')?.textContent).to.equal('Pulsewave Band');
+    const release = holdRequests('/v2/link/provider/oauth/');
+    try {
+      await activate(button(widget, 'Pulsewave'));
+      const page = popups.last.document;
+      expect([page.documentElement.lang, page.documentElement.dir]).to.deep.equal(['ar', 'rtl']);
+      expect(page.querySelector('h1')?.textContent).to.equal('Pulsewave Band');
+    } finally {
+      release();
+    }
   });
 
   it('axe: the screen with the window open, in both themes and in Arabic', async () => {
