@@ -11,23 +11,31 @@ import type { Catalogue, Messages, Pattern, Plural } from './messages.js';
 export type Value = string | number | readonly string[];
 
 interface Writing {
-  plural: Intl.PluralRules;
-  number: Intl.NumberFormat;
-  list: (items: readonly string[]) => string;
+  plural(count: number): Intl.LDMLPluralRule;
+  number(value: number): string;
+  list(items: readonly string[]): string;
 }
 
 const writings = new Map<string, Writing>();
 
-/** A language's formatters, made the first time it writes a number or a list, then kept. */
+/**
+ * A language's formatters, each made the first time the language needs it, then kept: making one
+ * loads the language's rules, which a throttled phone feels, and most messages need none.
+ */
 function writingOf(lang: string): Writing {
   let writing = writings.get(lang);
   if (!writing) {
-    // Intl.ListFormat is younger than the others (Safari 14.1): before it, commas.
-    const list = typeof Intl.ListFormat === 'function' ? new Intl.ListFormat(lang, { type: 'conjunction' }) : null;
+    let plural: Intl.PluralRules | undefined;
+    let number: Intl.NumberFormat | undefined;
+    let list: Intl.ListFormat | null | undefined;
     writing = {
-      plural: new Intl.PluralRules(lang),
-      number: new Intl.NumberFormat(lang),
-      list: (items) => (list ? list.format(items) : items.join(', ')),
+      plural: (count) => (plural ??= new Intl.PluralRules(lang)).select(count),
+      number: (value) => (number ??= new Intl.NumberFormat(lang)).format(value),
+      // Intl.ListFormat is younger than the others (Safari 14.1): before it, commas.
+      list: (items) => {
+        list ??= typeof Intl.ListFormat === 'function' ? new Intl.ListFormat(lang, { type: 'conjunction' }) : null;
+        return list ? list.format(items) : items.join(', ');
+      },
     };
     writings.set(lang, writing);
   }
@@ -40,11 +48,11 @@ function writingOf(lang: string): Writing {
  */
 export function format(lang: string, message: Plural<string>, values: Readonly<Record<string, Value>> = {}): string {
   const writing = writingOf(lang);
-  const pattern = typeof message === 'string' ? message : (message[writing.plural.select(Number(values.count))] ?? message.other);
+  const pattern = typeof message === 'string' ? message : (message[writing.plural(Number(values.count))] ?? message.other);
   return pattern.replace(/\{(\w+)\}/g, (placeholder, name: string) => {
     if (!Object.hasOwn(values, name)) return placeholder;
     const value = values[name] as Value;
-    return typeof value === 'number' ? writing.number.format(value) : typeof value === 'string' ? value : writing.list(value);
+    return typeof value === 'number' ? writing.number(value) : typeof value === 'string' ? value : writing.list(value);
   });
 }
 
