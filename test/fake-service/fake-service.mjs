@@ -30,6 +30,45 @@ const SHORT_LIFETIME_MS = 20 * 1000;
  */
 export const MAX_BODY_BYTES = 64 * 1024;
 
+// What the fake keeps per token is bounded, as a real service bounds it: the demo is reachable by
+// anyone on the machine, and `npm test` keeps one fake for the whole run. Each limit is an option
+// of `createFakeService`, so a test can set a small one.
+/**
+ * The most tokens held at once; minting one more forgets the oldest, which is then refused as
+ * an unknown token. A test uses its token within its time limit (60 s), and a whole `npm test`
+ * run mints hundreds of tokens per engine, nowhere near 5 000 a minute; the demo mints one per
+ * visit. At the cap, tokens with every field at its largest and as many consent requests as they
+ * may keep hold about 30 MB of heap (under 4 KB a token without the consent requests).
+ */
+export const MAX_TOKENS = 5_000;
+/**
+ * How long an expired token is still held (and refused as expired, as the service refuses a
+ * token it issued) before it is forgotten with everything kept for it: one more default
+ * lifetime, so a widget left open on the demo hears "expired" and not "unknown".
+ */
+export const KEEP_EXPIRED_MS = 10 * 60 * 1000;
+/**
+ * The OAuth consent requests held per token, newest kept: each answer of the OAuth call makes
+ * one, and a person (or a test) asks for a provider's window a few times per token at most.
+ */
+export const MAX_CONSENTS_PER_TOKEN = 20;
+/**
+ * The longest `redirect_url` taken (characters): the length the web has long treated as the
+ * portable limit for an address (older browsers, many proxies). The description sets none; the
+ * demo's and the tests' are under 200.
+ */
+export const MAX_REDIRECT_URL_LENGTH = 2048;
+/**
+ * The longest `delay_ms`: twice the widget's default time limit per request (15 s), so a token
+ * can still show the timeout screen, and well under a test's time limit (60 s). The `slow`
+ * scenario waits 2.5 s, the tests at most 3 s. Every delayed answer holds a connection meanwhile.
+ */
+export const MAX_DELAY_MS = 30_000;
+/** The longest `logo_origin` or `oauth_origin`: a scheme, the longest host name (253) and a port. */
+const MAX_ORIGIN_LENGTH = 300;
+/** How often, at most, minting a token also forgets every token past its time. */
+const SWEEP_EVERY_MS = 10 * 1000;
+
 const logo = (slug) => `/fake-assets/logo/${slug}.svg`;
 
 /** The invented catalogue: every auth type the widget knows, plus one it does not. */
@@ -116,30 +155,28 @@ export const SCENARIOS = {
 const DEVICE_KINDS = ['Band', 'Scale', 'Meter', 'Ring', 'Cuff', 'Patch', 'Tracker', 'Monitor', 'Sensor', 'Log'];
 /** The most providers a token can ask for with `provider_count`. */
 export const MAX_PROVIDER_COUNT = 10_000;
-const generatedCatalogues = new Map();
+let generatedProviders = null;
 
 /**
  * `count` invented providers (`Meadow Cuff 537`), for load tests of long lists: the auth types
- * take turns as in the default catalogue, and each has its own logo URL. Built once per count.
+ * take turns as in the default catalogue, and each has its own logo URL. Provider `i` is the same
+ * in every count, so the longest list is built once and each count is its start (a list per count
+ * would hold fifty million providers once every count had been asked for).
  */
 function generatedCatalogue(count) {
-  let catalogue = generatedCatalogues.get(count);
-  if (!catalogue) {
-    catalogue = Array.from({ length: count }, (_, i) => {
-      const family = MANY_NAMES[i % MANY_NAMES.length];
-      const kind = DEVICE_KINDS[Math.floor(i / MANY_NAMES.length) % DEVICE_KINDS.length];
-      const name = `${family} ${kind} ${i + 1}`;
-      return {
-        id: 10_000 + i,
-        slug: name.toLowerCase().replaceAll(' ', '-'),
-        name,
-        description: `Readings from the ${family} ${kind.toLowerCase()}, an invented device.`,
-        auth_type: CATALOGUE[i % CATALOGUE.length].auth_type,
-      };
-    });
-    generatedCatalogues.set(count, catalogue);
-  }
-  return catalogue;
+  generatedProviders ??= Array.from({ length: MAX_PROVIDER_COUNT }, (_, i) => {
+    const family = MANY_NAMES[i % MANY_NAMES.length];
+    const kind = DEVICE_KINDS[Math.floor(i / MANY_NAMES.length) % DEVICE_KINDS.length];
+    const name = `${family} ${kind} ${i + 1}`;
+    return {
+      id: 10_000 + i,
+      slug: name.toLowerCase().replaceAll(' ', '-'),
+      name,
+      description: `Readings from the ${family} ${kind.toLowerCase()}, an invented device.`,
+      auth_type: CATALOGUE[i % CATALOGUE.length].auth_type,
+    };
+  });
+  return generatedProviders.slice(0, count);
 }
 
 function catalogueFor(session) {
@@ -169,6 +206,16 @@ function asSourceLink(provider, origin) {
   };
 }
 
+/**
+ * The slugs of `catalogue` that `named` names, as a Set: what a token keeps of its
+ * `filter_on_providers`. A name not in its list can never match, and the list as sent holds
+ * whatever a body can carry (any string, any number of times).
+ */
+function listedSlugs(catalogue, named) {
+  const wanted = new Set(named);
+  return new Set(catalogue.map((provider) => provider.slug).filter((slug) => wanted.has(slug)));
+}
+
 const newToken = () => `lt_${randomBytes(18).toString('base64url')}`;
 
 /**
@@ -176,13 +223,51 @@ const newToken = () => `lt_${randomBytes(18).toString('base64url')}`;
  * breaks the description. `record(exchange)`, when given, hears the verdicts on every exchange on
  * `/v2/link/*` (fields and places, no values), for the run's check (scripts/check-contract.mjs).
  * `description` is the link API description the fake keeps to: spec/link-api.openapi.json.
+ * `maxTokens`, `keepExpiredMs` and `maxConsentsPerToken` bound what it holds (`MAX_TOKENS`…
+ * above); `now` is its clock, which a test may turn forward.
  */
-export function createFakeService({ log = () => {}, record = null, description = readDescription() } = {}) {
-  const api = compileLinkApi(description, { extraBodyFields: { [OPERATIONS.token]: FAKE_TOKEN_FIELDS } });
-  /** token → session */
+export function createFakeService({
+  log = () => {},
+  record = null,
+  description = readDescription(),
+  maxTokens = MAX_TOKENS,
+  keepExpiredMs = KEEP_EXPIRED_MS,
+  maxConsentsPerToken = MAX_CONSENTS_PER_TOKEN,
+  now = Date.now,
+} = {}) {
+  const api = compileLinkApi(description, { extraBodyFields: { [OPERATIONS.token]: { ...FAKE_TOKEN_FIELDS, ...TOKEN_FIELD_LIMITS } } });
+  /** token → session, oldest first (a Map keeps the order tokens were made in). */
   const sessions = new Map();
   /** OAuth consent id → token; the consent URL never carries the link token itself. */
   const consents = new Map();
+  let lastSweep = now();
+
+  /** Drops a token and everything held for it: its consent requests (its MFA round is in the session). */
+  function forget(token) {
+    const session = sessions.get(token);
+    if (!session) return;
+    for (const id of session.consents) consents.delete(id);
+    sessions.delete(token);
+  }
+
+  /** Whether the token has been expired for longer than an expired token is held. */
+  const pastKeeping = (session) => now() - session.createdAt > session.lifetimeMs + keepExpiredMs;
+
+  /** The session of a token still held, forgetting it first when its time is up. */
+  function heldSession(token) {
+    const session = sessions.get(token);
+    if (session && pastKeeping(session)) forget(token);
+    return sessions.get(token);
+  }
+
+  /** Room for one more token: every token past its time goes (now and then), then the oldest. */
+  function makeRoom() {
+    if (now() - lastSweep >= SWEEP_EVERY_MS) {
+      lastSweep = now();
+      for (const session of sessions.values()) if (pastKeeping(session)) forget(session.token);
+    }
+    while (sessions.size >= maxTokens) forget(sessions.keys().next().value);
+  }
   /**
    * Every request the fake saw, newest last; tests read it through /fake/requests. The token
    * itself is never kept here, only its `tokenTag`: the log is read over HTTP.
@@ -201,14 +286,15 @@ export function createFakeService({ log = () => {}, record = null, description =
   };
 
   function mint(body, origin) {
+    makeRoom();
     const token = newToken();
     const scenario = Object.hasOwn(SCENARIOS, body.scenario) ? body.scenario : 'default';
+    const providerCount = Number.isInteger(body.provider_count) ? body.provider_count : null;
     sessions.set(token, {
       token,
       scenario,
       userId: body.user_id,
-      provider: body.provider ?? null,
-      filter: Array.isArray(body.filter_on_providers) ? body.filter_on_providers : null,
+      filter: Array.isArray(body.filter_on_providers) ? listedSlugs(catalogueFor({ scenario, providerCount }), body.filter_on_providers) : null,
       redirectUrl: typeof body.redirect_url === 'string' ? body.redirect_url : null,
       delayMs: Number.isFinite(body.delay_ms) ? body.delay_ms : scenario === 'slow' ? 2500 : 0,
       // Fake-only, for tests of the OAuth hand-over: the consent page isolates itself with
@@ -219,8 +305,8 @@ export function createFakeService({ log = () => {}, record = null, description =
       logoOrigin: body.logo_origin ?? null,
       oauthOrigin: body.oauth_origin ?? null,
       // Fake-only, for benchmarks: this many generated providers instead of the scenario's list.
-      providerCount: Number.isInteger(body.provider_count) ? body.provider_count : null,
-      createdAt: Date.now(),
+      providerCount,
+      createdAt: now(),
       // Fake-only: how long the token lives, and (for tests, which must not wait) after how many
       // answered link calls it counts as expired.
       lifetimeMs: Number.isInteger(body.lifetime_ms) ? body.lifetime_ms : scenario === 'short-lived' ? SHORT_LIFETIME_MS : TOKEN_LIFETIME_MS,
@@ -228,6 +314,8 @@ export function createFakeService({ log = () => {}, record = null, description =
       consumed: scenario === 'consumed',
       calls: 0,
       pendingMfa: null,
+      /** Its OAuth consent requests, oldest first. */
+      consents: [],
     });
     return {
       link_token: token,
@@ -252,7 +340,7 @@ export function createFakeService({ log = () => {}, record = null, description =
     if (session.consumed) {
       return [400, { state: 'error', error_type: 'token_consumed', error: 'Link token has already been used.', provider: null, connected: false, provider_id: null }];
     }
-    if (Date.now() - session.createdAt > session.lifetimeMs || (session.expireAfterCalls !== null && session.calls >= session.expireAfterCalls)) {
+    if (now() - session.createdAt > session.lifetimeMs || (session.expireAfterCalls !== null && session.calls >= session.expireAfterCalls)) {
       return [401, { detail: { error_type: 'token_expired', error: 'Link token expired.' } }];
     }
     return null;
@@ -343,7 +431,7 @@ export function createFakeService({ log = () => {}, record = null, description =
     if (!call) return { operation: null, faults: [], answer: undefined };
     if (call === 'token' && req.headers['x-service-api-key'] !== DEMO_API_KEY) return { operation, faults: [], answer: [401, { detail: 'Invalid API key.' }] };
 
-    const session = call === 'token' ? undefined : sessions.get(req.headers['x-service-link-token']);
+    const session = call === 'token' ? undefined : heldSession(req.headers['x-service-link-token']);
     if (session?.delayMs) await sleep(session.delayMs);
     const body = operation.body ? parseBody(req) : undefined;
     const faults = api.requestFaults(operation, { query: [...url.searchParams], headers: req.headers, pathValues, body });
@@ -369,7 +457,7 @@ export function createFakeService({ log = () => {}, record = null, description =
         if (session.scenario === 'wrong-shape') return offContract([200, { providers: 5 }]);
         if (session.scenario === 'no-api') return offContract([404, { detail: 'Not Found' }]);
         let list = catalogueFor(session);
-        if (session.filter) list = list.filter((p) => session.filter.includes(p.slug));
+        if (session.filter) list = list.filter((p) => session.filter.has(p.slug));
         return [200, list.map((p) => asSourceLink(p, session.logoOrigin ?? origin))];
       }
       case 'oauth': {
@@ -377,6 +465,8 @@ export function createFakeService({ log = () => {}, record = null, description =
         if (!provider) return [422, validationError(['path', 'oauth_provider'], 'Not an OAuth provider')];
         const consent = randomBytes(12).toString('base64url');
         consents.set(consent, { token: session.token, slug: provider.slug });
+        session.consents.push(consent);
+        if (session.consents.length > maxConsentsPerToken) consents.delete(session.consents.shift());
         const oauthUrl = provider.slug === 'evil-oauth' ? 'javascript:window.__pwned=1' : `${session.oauthOrigin ?? origin}/fake-oauth/authorize?consent=${consent}`;
         // A provider switched off for now answers as the real service does: inactive, no URL.
         const active = provider.slug !== 'dormant';
@@ -399,9 +489,15 @@ export function createFakeService({ log = () => {}, record = null, description =
     throw new Error(`no answer for the ${call} call`);
   }
 
+  /** A consent request still held: its token's time is not up. */
+  function heldConsent(id) {
+    const consent = consents.get(id);
+    return consent && heldSession(consent.token) ? consent : undefined;
+  }
+
   /** The provider's pretend consent screen: Allow (optionally without all scopes) or Deny. */
   function consentPage(url) {
-    const consent = consents.get(url.searchParams.get('consent'));
+    const consent = heldConsent(url.searchParams.get('consent'));
     if (!consent) return [400, html('<h1>Unknown or used consent request</h1>')];
     const session = sessions.get(consent.token);
     const provider = (session ? catalogueFor(session) : CATALOGUE).find((p) => p.slug === consent.slug);
@@ -425,10 +521,11 @@ export function createFakeService({ log = () => {}, record = null, description =
 
   function consentDecision(url, res) {
     const id = url.searchParams.get('consent');
-    const consent = consents.get(id);
+    const consent = heldConsent(id);
     if (!consent) return [400, html('<h1>Unknown or used consent request</h1>')];
     consents.delete(id);
     const session = sessions.get(consent.token);
+    session.consents.splice(session.consents.indexOf(id), 1);
     const target = new URL(session?.redirectUrl ?? '/demo/', 'http://placeholder.invalid');
     const params = new URLSearchParams();
     const decision = url.searchParams.get('decision');
@@ -479,10 +576,11 @@ export function createFakeService({ log = () => {}, record = null, description =
     if (body.fault) return [422, validationError(['body'], `The body must be JSON (${body.fault}).`)];
     const fields = body.value;
     if (!fields || typeof fields !== 'object' || Array.isArray(fields)) return [422, validationError(['body'], 'Expected an object.')];
-    const known = { ...FAKE_TOKEN_FIELDS, provider: { type: ['string', 'null'] }, redirect_url: { type: 'string' } };
+    const known = { ...FAKE_TOKEN_FIELDS, provider: { type: ['string', 'null'] }, redirect_url: { type: 'string', maxLength: MAX_REDIRECT_URL_LENGTH } };
     for (const [name, value] of Object.entries(fields)) {
       if (!Object.hasOwn(known, name)) return [422, validationError(['body', name], 'Extra inputs are not permitted', 'extra_forbidden')];
-      if (!fitsField(known[name], value)) return [422, validationError(['body', name], 'Input is not valid')];
+      const fault = fieldFault(known[name], value);
+      if (fault) return [422, validationError(['body', name], ...fault)];
     }
     return [200, { link_token: mint({ user_id: randomUUID(), ...fields }, origin).link_token }];
   }
@@ -558,7 +656,10 @@ export function createFakeService({ log = () => {}, record = null, description =
     return true;
   }
 
-  return { handle, sessions, mint };
+  /** How many tokens, and consent requests, the fake holds. */
+  const held = () => ({ tokens: sessions.size, consents: consents.size });
+
+  return { handle, sessions, mint, held };
 }
 
 /** The fake as @web/dev-server (Koa) middleware, for the test runner. */
@@ -630,14 +731,14 @@ const OPERATIONS = {
 };
 const CALL_OF = Object.fromEntries(Object.entries(OPERATIONS).map(([call, id]) => [id, call]));
 
-const ORIGIN = { type: 'string', pattern: '^https?://[^/?#]+$' };
+const ORIGIN = { type: 'string', pattern: '^https?://[^/?#]+$', maxLength: MAX_ORIGIN_LENGTH };
 /**
  * The fields of `POST /v2/link/token` that only this fake knows, as JSON Schema added to the
  * description's body for that call: how the fake behaves for the token (see `mint`).
  */
 const FAKE_TOKEN_FIELDS = {
   scenario: { enum: Object.keys(SCENARIOS) },
-  delay_ms: { type: 'integer' },
+  delay_ms: { type: 'integer', minimum: 0, maximum: MAX_DELAY_MS },
   oauth_coop: { type: 'boolean' },
   oauth_auto: { enum: ['allow', 'deny'] },
   logo_origin: ORIGIN,
@@ -647,15 +748,30 @@ const FAKE_TOKEN_FIELDS = {
   expire_after_calls: { type: 'integer', minimum: 0 },
 };
 
-/** Whether a value keeps one of the simple field schemas above (`enum`, `type`, `pattern`, integer bounds). */
-function fitsField(schema, value) {
-  if (schema.enum) return schema.enum.includes(value);
+/**
+ * What the fake refuses beyond the description in the token call's fields it shares with the
+ * service, as JSON Schema that narrows the description's own: a service bounds what it keeps.
+ */
+const TOKEN_FIELD_LIMITS = {
+  redirect_url: { maxLength: MAX_REDIRECT_URL_LENGTH },
+};
+
+/**
+ * What is wrong with a value for one of the simple field schemas above (`enum`, `type`,
+ * `pattern`, integer bounds, `maxLength`), as pydantic's `[msg, type]`, or null when it fits.
+ * A bound is named in the message, so a caller learns the limit.
+ */
+function fieldFault(schema, value) {
+  const invalid = ['Input is not valid', 'value_error'];
+  if (schema.enum) return schema.enum.includes(value) ? null : invalid;
   const types = [schema.type].flat();
   const type = value === null ? 'null' : Number.isInteger(value) ? 'integer' : typeof value;
-  if (!types.includes(type)) return false;
-  if (type === 'integer') return value >= (schema.minimum ?? -Infinity) && value <= (schema.maximum ?? Infinity);
-  if (type === 'string' && schema.pattern) return new RegExp(schema.pattern).test(value);
-  return true;
+  if (!types.includes(type)) return invalid;
+  if (type === 'integer' && value < (schema.minimum ?? -Infinity)) return [`Input should be greater than or equal to ${schema.minimum}`, 'greater_than_equal'];
+  if (type === 'integer' && value > (schema.maximum ?? Infinity)) return [`Input should be less than or equal to ${schema.maximum}`, 'less_than_equal'];
+  if (type === 'string' && value.length > (schema.maxLength ?? Infinity)) return [`String should have at most ${schema.maxLength} characters`, 'string_too_long'];
+  if (type === 'string' && schema.pattern && !new RegExp(schema.pattern).test(value)) return invalid;
+  return null;
 }
 
 /** `application/json`, optionally with a charset: the only body a link call reads. */

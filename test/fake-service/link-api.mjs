@@ -73,7 +73,9 @@ const HTTP_METHODS = ['get', 'put', 'post', 'delete', 'patch', 'head', 'options'
 /**
  * Compiles the description. `extraBodyFields` adds properties (JSON Schema) to one operation's
  * body, by operationId: the fake's own controls on the token call, which the real service does
- * not have; the description itself is not changed.
+ * not have. For a property the body already has, the schema given narrows the description's
+ * (both must hold): a limit the service keeps that the description does not write down. The
+ * description itself is not changed.
  *
  * Returns `operationFor(method, path)`, `requestFaults(operation, request)` (FastAPI-style
  * `{loc, msg, type}` items; `[]` when the request is one the description allows) and
@@ -248,11 +250,13 @@ export function compileLinkApi(description = readDescription(), { extraBodyField
   return { operationFor, requestFaults, answerProblems, openedEnums: opened };
 }
 
-/** The body schema with more properties: a copy of its component with the fields added. */
+/** The body schema with more properties: a copy of its component with the fields added, or narrowed. */
 function withFields(schema, fields, components) {
   const name = schema.$ref?.replace('#/components/schemas/', '');
   const target = name ? components[name] : schema;
-  return { ...target, properties: { ...target.properties, ...fields } };
+  const properties = { ...target.properties };
+  for (const [field, extra] of Object.entries(fields)) properties[field] = properties[field] ? { allOf: [properties[field], extra] } : extra;
+  return { ...target, properties };
 }
 
 /** Every object schema that lists its properties refuses others, unless it says otherwise. */
@@ -351,6 +355,8 @@ function pydanticWords(error, atRoot) {
       return ['greater_than_equal', `Input should be greater than or equal to ${params.limit}`];
     case 'maximum':
       return ['less_than_equal', `Input should be less than or equal to ${params.limit}`];
+    case 'maxLength':
+      return ['string_too_long', `String should have at most ${params.limit} character${params.limit === 1 ? '' : 's'}`];
     case 'pattern':
       return ['string_pattern_mismatch', `String should match pattern '${params.pattern}'`];
     default:
