@@ -143,10 +143,17 @@ export function createLinkClient(options: LinkClientOptions): LinkClient {
   };
   // Bodies are built from named fields only: whatever else a caller's object holds (a slug, a
   // form's extra fields) never reaches a service that refuses undocumented fields.
-  /** A link result whose `redirect_url` repeats a secret of the flow goes on without it. */
+  /**
+   * A link result whose `redirect_url` repeats a secret of the flow goes on without it. Checked as
+   * the service wrote it, not only as parsed: the parser writes the host in lower case and in
+   * Punycode, where a password typed as `Hunter2SecretPw` or `pässwort` is found by no plain search.
+   */
   const withoutSecretRedirect = (json: unknown): LinkProgress => {
     const progress = parseLinkProgress(json);
-    if (!progress.redirectUrl || !secrets.foundIn(progress.redirectUrl)) return progress;
+    if (!progress.redirectUrl) return progress;
+    // A parsed address came from a string in an object (`parseLinkProgress` took nothing else).
+    const written = (json as { redirect_url: string }).redirect_url;
+    if (!secrets.foundInAddress(written)) return progress;
     console.warn('<provider-link>: the service sent a redirect_url that holds a secret of this flow (the token or what the user typed); it is not passed on.');
     return { ...progress, redirectUrl: null };
   };

@@ -4,6 +4,7 @@
  * cleaned here: they are checked against their own shape instead (`errorCode`).
  */
 import { ERRORS } from '../../contract/errors.js';
+import { hostInUnicode } from './punycode.js';
 
 const MASK = '•••';
 /** Shorter secrets ("al", a PIN) are masked where they stand as a word, not inside other words. */
@@ -42,6 +43,12 @@ function codePoint(value: number): string | null {
   return Number.isInteger(value) && value >= 0 && value <= 0x10ffff ? String.fromCodePoint(value) : null;
 }
 
+/**
+ * A secret as a host name would hold it: in lower case, and with compatibility forms folded as a
+ * URL parser folds a host's (full-width `Ｐ` is `p`).
+ */
+const hostForms = (secret: string) => [...new Set([secret.toLowerCase(), secret.normalize('NFKC').toLowerCase()])];
+
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 export interface FlowSecrets {
@@ -51,6 +58,11 @@ export interface FlowSecrets {
   scrub(text: string, max: number): string;
   /** Whether the text holds a secret of at least four characters, in any of its forms. */
   foundIn(text: string): boolean;
+  /**
+   * Whether an address holds a secret of at least four characters: as the server wrote it, as a
+   * URL parser rewrites it, or in its host name in any case, `xn--` labels read back as Unicode.
+   */
+  foundInAddress(address: string): boolean;
   /** Forgets them all: the visit is over. */
   clear(): void;
 }
@@ -62,6 +74,10 @@ export function flowSecrets(initial: Iterable<string> = []): FlowSecrets {
     if (secret) secrets.add(secret);
   };
   for (const value of initial) add(value);
+  const foundIn = (text: string) => {
+    const forms = [text, decodedForms(text), decodedForms(text.replaceAll('+', ' '))];
+    return [...secrets].some((secret) => secret.length >= SHORT && forms.some((form) => form.includes(secret)));
+  };
   const mask = (text: string) => {
     let clean = text;
     for (const secret of secrets) {
@@ -86,9 +102,22 @@ export function flowSecrets(initial: Iterable<string> = []): FlowSecrets {
       // Cut only now: a secret that straddled the cut would leave its first letters behind.
       return clean.slice(0, max);
     },
-    foundIn(text) {
-      const forms = [text, decodedForms(text), decodedForms(text.replaceAll('+', ' '))];
-      return [...secrets].some((secret) => secret.length >= SHORT && forms.some((form) => form.includes(secret)));
+    foundIn,
+    foundInAddress(address) {
+      if (foundIn(address)) return true;
+      let url: URL;
+      try {
+        url = new URL(address);
+      } catch {
+        return false;
+      }
+      // The parser drops tabs and line breaks, resolves dot segments and escapes what it must:
+      // search what it wrote as well. Its host name is lower case, read by numbers where it is
+      // one (`https://987654/` is `0.15.18.6`, caught as written above) and in Punycode where a
+      // label is not ASCII; a host name has no case, so a secret in it counts in any case.
+      if (foundIn(url.href)) return true;
+      const host = hostInUnicode(url.hostname).toLowerCase();
+      return [...secrets].some((secret) => secret.length >= SHORT && hostForms(secret).some((form) => host.includes(form)));
     },
     clear: () => secrets.clear(),
   };
