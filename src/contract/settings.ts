@@ -1,9 +1,9 @@
 /**
  * The settings `<provider-link>` takes: the one list of them. The element's reactive properties,
  * the options of `ProviderLink.open()` / `openLinkModal` and `useProviderLink`, the props of
- * `<ProviderLink>`, and what the hosted page reads from its fragment all come from this table, so
- * a new row reaches the element from every entry at once (test/entries/settings.test.ts checks each
- * entry, row by row). Each row's documentation is on the element's property of that name.
+ * `<ProviderLink>` all come from this table (the hosted page's fragment takes its own part of it),
+ * so a new row reaches the element from every entry at once (test/entries/settings.test.ts checks
+ * each entry, row by row). Each row's documentation is on the element's property of that name.
  */
 
 /** How the OAuth sign-in opens (`oauth-mode`); an unknown value is `auto`. */

@@ -1,13 +1,15 @@
 /**
  * Every setting of the element's settings table (src/contract/settings.ts) reaches the element from
- * every entry: markup, code, `ProviderLink.open()`, `useProviderLink`, `<ProviderLink>` and the
- * hosted page's fragment. Generated from the table: a new row is tested here as soon as it has a
- * sample value (and the file does not compile until it has one).
+ * every entry: markup, code, `ProviderLink.open()`, `useProviderLink`, `<ProviderLink>`; and the
+ * hosted page's fragment takes exactly its own list of them (a link anyone can write sets no
+ * developer text and no time limit). Generated from the table: a new row is tested here as soon as
+ * it has a sample value (and the file does not compile until it has one).
  */
 import { expect, fixture, html } from '@open-wc/testing';
 import { SETTINGS } from '../../src/contract/settings.js';
 import type { SettingName, Settings } from '../../src/contract/settings.js';
 import type { ProviderLinkElement } from '../../src/element/provider-link-element.js';
+import { FRAGMENT_SETTINGS } from '../../src/entries/hosted-page/fragment-settings.js';
 import { openLinkModal, shownLinkModal } from '../../src/entries/modal.js';
 import { createRoot, flushSync, ProviderLink, React, useProviderLink } from '../react/harness.bundle.js';
 import { mintToken, waitUntil } from '../helpers.js';
@@ -120,8 +122,13 @@ describe('every setting reaches the element', () => {
     });
   });
 
-  it('from the hosted page’s fragment, where it has an attribute', async () => {
+  it('from the hosted page’s fragment, its own list only', async () => {
+    // Every setting with an attribute is written into the link; only the hosted page's list arrives.
     const fragment = new URLSearchParams(withAttribute.map(({ property, attribute }) => [attribute, String(samples[property])]));
+    // The token comes by its own rules (a fragment token is one of the ways docs/host-bridge.md allows).
+    const taken = withAttribute.filter(({ attribute }) => attribute === 'link-token' || (FRAGMENT_SETTINGS as readonly string[]).includes(attribute));
+    const refused = withAttribute.filter((setting) => !taken.includes(setting));
+    expect(refused.map(({ attribute }) => attribute).sort()).to.deep.equal(['debug', 'request-timeout']);
     const frame = document.createElement('iframe');
     frame.src = `/dist/link.html#${fragment}`;
     const loaded = new Promise((resolve) => frame.addEventListener('load', resolve, { once: true }));
@@ -130,7 +137,9 @@ describe('every setting reaches the element', () => {
       await loaded;
       const element = () => frame.contentDocument?.querySelector('provider-link') as ProviderLinkElement | null;
       await waitUntil(element, 'the hosted page made its widget');
-      expectReached(element()!, withAttribute);
+      expectReached(element()!, taken);
+      expect(element()!.debug, 'no developer text for whoever opens a link').to.equal(false);
+      expect(element()!.requestTimeout, 'the default time limit').to.equal(document.createElement('provider-link').requestTimeout);
     } finally {
       frame.remove();
     }

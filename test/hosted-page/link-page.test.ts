@@ -2,10 +2,13 @@
  * The hosted page, `dist/link.html` (built before the tests run), as a native app's webview or a
  * parent page loads it, against the fake service: where it takes the token from (a host message,
  * the fragment, never the query), that the token leaves the address bar before the widget starts,
- * that its Content-Security-Policy holds, and that it asks the host to close it on exit.
+ * that its Content-Security-Policy holds, that its fragment takes exactly the settings the docs list,
+ * and that it asks the host to close it on exit, and after that takes and sends nothing.
  */
 import { expect } from '@open-wc/testing';
-import { executeServerCommand } from '@web/test-runner-commands';
+import { executeServerCommand, sendMouse } from '@web/test-runner-commands';
+import { SETTINGS } from '../../src/contract/settings.js';
+import { FRAGMENT_SETTINGS } from '../../src/entries/hosted-page/fragment-settings.js';
 import { fakeRequests, mintToken, waitUntil } from '../helpers.js';
 
 /** The policy dist/link.html declares in its <meta>, word for word. */
@@ -73,6 +76,22 @@ const buttonOf = (win: HostedWindow, name: string) =>
 
 /** The messages the simulated app received, parsed. */
 const received = (win: HostedWindow) => win.hostReceived.map((m) => (typeof m === 'string' ? JSON.parse(m) : m) as { version: number; type: string; detail: Record<string, unknown> });
+
+/**
+ * Resolves once what the page was just given has been handled, and anything it sent for it has
+ * arrived: the widget's update, two frames (a change of size is reported after the first), then a
+ * message this page posts itself, which arrives after any the frame posted before it.
+ */
+async function handled(win: HostedWindow): Promise<void> {
+  await (widgetOf(win) as unknown as { updateComplete: Promise<boolean> }).updateComplete;
+  await new Promise((resolve) => win.requestAnimationFrame(() => win.requestAnimationFrame(resolve)));
+  await new Promise<void>((resolve) => {
+    const marker = `handled-${crypto.randomUUID()}`;
+    const arrived = (event: MessageEvent) => event.data === marker && (window.removeEventListener('message', arrived), resolve());
+    window.addEventListener('message', arrived);
+    window.postMessage(marker, location.origin);
+  });
+}
 
 /** The link API calls the fake saw with this token. */
 async function callsWith(token: string): Promise<string[]> {
@@ -148,6 +167,34 @@ describe('dist/link.html', () => {
     expectTokenNowhere(win, token);
   });
 
+  it('in a native app: once it has sent close, its last screen takes no press (Start again would begin a visit no host hears of)', async () => {
+    const token = await mintToken();
+    const fromFrame: { type: string }[] = [];
+    const listen = (event: MessageEvent) => event.source === frame?.contentWindow && fromFrame.push(event.data);
+    window.addEventListener('message', listen);
+    try {
+      const win = await hostedPage(`#link-token=${token}&locale=en&${PARENT}`, { native: true });
+      await waitUntil(() => headingOf(win) === 'Connect a data source', 'the list');
+      buttonOf(win, 'Close')!.click();
+      await waitUntil(() => received(win).some((m) => m.type === 'close') && headingOf(win) === 'Closed', 'close, to the app, and the closed screen');
+      await waitUntil(() => fromFrame.some((m) => m.type === 'close'), 'close, to the parent');
+      await handled(win);
+      const toApp = received(win).length;
+      const toParent = fromFrame.length;
+      // A person's click, where the button is on the screen (a script's click() is no person's).
+      const again = buttonOf(win, 'Start again')!.getBoundingClientRect();
+      const page = frame!.getBoundingClientRect();
+      await sendMouse({ type: 'click', position: [Math.round(page.left + frame!.clientLeft + again.left + again.width / 2), Math.round(page.top + frame!.clientTop + again.top + again.height / 2)] });
+      await handled(win);
+      expect(headingOf(win), 'the last screen stays').to.equal('Closed');
+      expect(received(win).slice(toApp), 'nothing more to the app').to.deep.equal([]);
+      expect(fromFrame.slice(toParent), 'nothing more to the parent').to.deep.equal([]);
+      expect(await callsWith(token), 'no call after close').to.deep.equal(['/v2/link/providers']);
+    } finally {
+      window.removeEventListener('message', listen);
+    }
+  });
+
   it('framed: takes the token only from the parent at parent-origin, and asks the parent to close it', async () => {
     const stranger = await mintToken();
     const token = await mintToken();
@@ -216,17 +263,80 @@ describe('dist/link.html', () => {
     expectTokenNowhere(win, fresh);
   });
 
-  it('in a native app that never answers token-request: after the request timeout, token_request_failed with Try again', async () => {
+  it('in a native app that never answers token-request: after the default request timeout, token_request_failed with Try again, and no developer text, whatever the fragment says', async () => {
     const first = await mintToken('default', { expire_after_calls: 0 });
-    const win = await hostedPage(`#locale=en&request-timeout=1000&${PARENT}`, { native: true });
+    // A crafted link: `debug` would show the service's developer text to the person, and
+    // `request-timeout` would change the time limit. Neither is a setting of the fragment.
+    const win = await hostedPage(`#locale=en&debug&request-timeout=1000&${PARENT}`, { native: true });
     await waitUntil(() => received(win).some((m) => m.type === 'ready'), 'ready, to the app');
     win.document.dispatchEvent(new MessageEvent('message', { data: JSON.stringify({ type: 'link-token', link_token: first }) }));
     await waitUntil(() => received(win).some((m) => m.type === 'token-request'), 'token-request, to the app');
     await waitUntil(() => headingOf(win) === 'Something went wrong', 'the screen of a token request that failed');
     const errors = received(win).filter((m) => m.type === 'link-error').map((m) => m.detail);
     expect(errors.map((detail) => [detail['errorType'], detail['recoverable']])).to.deep.equal([['token_request_failed', true]]);
-    expect(String(errors[0]?.['debug'])).to.match(/^requestLinkToken\(\) gave no token within 1000 ms/);
+    // The host still gets the developer text; the person does not.
+    expect(widgetOf(win)!.shadowRoot!.textContent, 'no developer text on the screen').to.not.include('Technical details');
+    expect(String(errors[0]?.['debug']), 'the default time limit').to.match(/^requestLinkToken\(\) gave no token within 15000 ms/);
+    expect(buttonOf(win, 'Try again'), 'Try again').to.not.equal(undefined);
     expectTokenNowhere(win, first);
+  });
+
+  it('takes from its fragment exactly the settings docs/host-bridge.md lists, and its own list says the same', async () => {
+    const hostBridgeDoc = await (await fetch('/docs/host-bridge.md')).text();
+    const sentence = /- \*\*Settings\*\* in the fragment[^:]*:([^.]*)\./.exec(hostBridgeDoc)?.[1] ?? '';
+    const documented = [...sentence.matchAll(/`([a-z-]+)`/g)].map((match) => match[1]);
+    expect([...documented].sort(), 'docs/host-bridge.md, "The hosted page", against FRAGMENT_SETTINGS').to.deep.equal([...FRAGMENT_SETTINGS].sort());
+    // Every attribute of the element's settings table, in the fragment, each with a value it can take.
+    const attributes = SETTINGS.flatMap((setting) => (setting.attribute && !('secret' in setting) ? [setting.attribute as string] : []));
+    const values: Record<string, string> = { 'base-url': location.origin, 'parent-origin': location.origin, provider: 'scalewise', theme: 'dark', debug: '', 'request-timeout': '1000' };
+    const fragment = new URLSearchParams(attributes.map((name) => [name, values[name] ?? 'en']));
+    const win = await hostedPage(`#${fragment}`);
+    const widget = widgetOf(win)!;
+    expect(attributes.filter((name) => widget.hasAttribute(name)).sort(), 'what reaches the widget').to.deep.equal([...documented].sort());
+  });
+
+  it('in a native app: once it has sent close, acts on no message and sends nothing more, not even after a late answer to Connect another', async () => {
+    const token = await mintToken();
+    const late = await mintToken();
+    const fromFrame: { type: string }[] = [];
+    const listen = (event: MessageEvent) => event.source === frame?.contentWindow && fromFrame.push(event.data);
+    window.addEventListener('message', listen);
+    try {
+      const win = await hostedPage(`#link-token=${token}&locale=en&${PARENT}`, { native: true });
+      await waitUntil(() => headingOf(win) === 'Connect a data source', 'the list');
+      buttonOf(win, 'Pulsewave Band')!.click();
+      await waitUntil(() => received(win).some((m) => m.type === 'open-url'), 'the app is asked to open the sign-in page');
+      win.dispatchEvent(new MessageEvent('message', { data: { type: 'oauth-result', state: 'success' } }));
+      await waitUntil(() => headingOf(win) === 'Connected', 'connected');
+      buttonOf(win, 'Connect another')!.click();
+      await waitUntil(() => received(win).some((m) => m.type === 'token-request'), 'token-request, to the app');
+      // The person closes before the app's backend has made the new token.
+      buttonOf(win, 'Close')!.click();
+      await waitUntil(() => received(win).some((m) => m.type === 'close'), 'close, to the app');
+      await waitUntil(() => fromFrame.some((m) => m.type === 'close'), 'close, to the parent');
+      // A provider was linked in this visit: the visit is done.
+      expect(received(win).at(-1)).to.deep.equal({ version: 1, type: 'close', detail: { reason: 'done' } });
+      const toApp = received(win).length;
+      const toParent = fromFrame.length;
+      const screenOf = () => [headingOf(win), widgetOf(win)!.shadowRoot!.querySelector('.lead')?.textContent?.trim()];
+      const screen = screenOf();
+      expect(screen[0], 'the end of a visit that linked a provider').to.equal('Connected');
+
+      // The answer comes now: as the app delivers it and as the parent does (before close the page
+      // took either), and an OAuth result too.
+      const answer = { type: 'link-token', link_token: late };
+      win.document.dispatchEvent(new MessageEvent('message', { data: JSON.stringify(answer) }));
+      win.postMessage(answer, location.origin);
+      win.dispatchEvent(new MessageEvent('message', { data: { type: 'oauth-result', state: 'success' } }));
+      await handled(win);
+
+      expect(received(win).slice(toApp), 'nothing more to the app').to.deep.equal([]);
+      expect(fromFrame.slice(toParent), 'nothing more to the parent').to.deep.equal([]);
+      expect(screenOf(), 'the last screen stays').to.deep.equal(screen);
+      expect(await callsWith(late), 'the late token is not used').to.deep.equal([]);
+    } finally {
+      window.removeEventListener('message', listen);
+    }
   });
 
   it('framed by a page that is not its parent-origin, refuses to run, and sends nothing, even to a native bridge in the frame', async () => {

@@ -6,26 +6,21 @@
  * before anything else on the page runs. The contract is in docs/host-bridge.md, "The hosted page":
  * - the token: `{type: "link-token", link_token}` from the host (preferred), or `#link-token=…`;
  *   never the query;
- * - settings: the element's attributes in the fragment (`#base-url=…&locale=…&theme=…&app-name=…`),
- *   each setting that has one (src/contract/settings.ts);
+ * - settings: some of the element's attributes in the fragment (`#base-url=…&locale=…&theme=…`),
+ *   exactly those in FRAGMENT_SETTINGS (./fragment-settings.ts), which the docs list;
  * - to the host, besides the widget's own messages: `ready` when it can take the token, `close`
  *   after the flow's `link-exit`, and `token-request` when it needs a fresh token (answered by
- *   `link-token`);
+ *   `link-token`). `close` is its last word: after it, it takes nothing and sends nothing;
  * - framed, it runs only for the parent its `parent-origin` names, and then sizes to its content.
  */
 import { LINK_EVENTS } from '../../contract/events.js';
-import { SETTINGS } from '../../contract/settings.js';
 import { exactOrigin, fromHost, hostBridge, parseJson } from '../../browser/bridge.js';
 import type { HostBridge } from '../../browser/bridge.js';
+import { FRAGMENT_SETTINGS } from './fragment-settings.js';
+import type { FragmentSetting } from './fragment-settings.js';
 
 /** The token's name, in the fragment and in the host's message (docs/host-bridge.md). */
 const TOKEN = 'link-token';
-
-/**
- * What the fragment may set: every setting that has an attribute, passed through as it is; not
- * the token, which has its own ways in (below), nor a setting only code can give.
- */
-const FRAGMENT_SETTINGS = SETTINGS.flatMap((setting) => (setting.attribute && !('secret' in setting) ? [setting.attribute] : []));
 
 type LinkElement = HTMLElement & {
   linkToken: string;
@@ -61,7 +56,7 @@ const settings = FRAGMENT_SETTINGS.flatMap((name) => {
   const value = fragment.get(name);
   return value === null ? [] : [[name, value] as const];
 });
-const setting = (name: (typeof FRAGMENT_SETTINGS)[number]) => settings.find(([key]) => key === name)?.[1] ?? '';
+const setting = (name: FragmentSetting) => settings.find(([key]) => key === name)?.[1] ?? '';
 
 // The static policy allows any https API; this page talks to one. A second policy narrows
 // connect-src to the base URL's origin (this page's when there is none): policies only add up.
@@ -82,14 +77,16 @@ const parentOrigin = exactOrigin(setting('parent-origin'));
 const framed = window.parent !== window;
 
 /**
- * Framed by a page it was not told about, the page refuses to run: anyone could frame it
- * (a `<meta>` policy cannot set frame-ancestors; the host's header can, docs/host-bridge.md) and
- * dress it up as their own. It runs framed only with a `parent-origin` that is the parent's
+ * Framed by a page it was not told about, the page refuses to run: a link made for one parent
+ * does not run in another's frame. It runs framed only with a `parent-origin` that is the parent's
  * actual origin, as `location.ancestorOrigins` gives it (Chromium, WebKit, and Firefox, checked
  * in ESR 153). An engine without it: `parent-origin` alone, since messages go only to that
  * origin and come only from it. A parent whose origin the engine hides ("null": a sandboxed parent, or in Firefox
  * a frame with referrerpolicy="no-referrer") is not the one named. A native app's webview is
  * not framed, and never refused.
+ * This does not keep any site out: one that names itself as `parent-origin` passes, and can dress
+ * the page up as its own. Only the server's `frame-ancestors` header stops that (a `<meta>` policy
+ * cannot set it; docs/host-bridge.md, "Framing `link.html`").
  */
 function trustsParent(): boolean {
   if (!parentOrigin) return false;
@@ -109,9 +106,12 @@ if (refused) {
 if (framed && !refused) document.documentElement.classList.add('framed');
 
 let element: LinkElement | null = null;
+/** The page's own way to the host, until it has sent `close`. */
 let bridge: HostBridge | null = null;
 /** The widget's `token-request` in flight: the host's next `link-token` answers it. */
 let tokenRequest: ((token: string) => void) | null = null;
+/** The wait for the host's first token (`tokenNeverCame`). */
+let tokenWait: ReturnType<typeof setTimeout> | undefined;
 
 /**
  * The widget's `requestLinkToken`: `token-request` to the host, answered by its `link-token`
@@ -158,11 +158,33 @@ if (!refused) {
  * no host, a window a script opened closes; a tab the person opened stays on the widget's last
  * screen, which is the end (a script may not close it: the browser would refuse, with a warning).
  */
-function closePage(bridge: HostBridge, reason: string): void {
+function closePage(widget: LinkElement, host: HostBridge, reason: string): void {
   queueMicrotask(() => {
-    if (bridge.present) bridge.send('close', { reason });
-    else if (window.opener) window.close();
+    if (host.present) {
+      host.send('close', { reason });
+      hangUp(widget);
+    } else if (window.opener) window.close();
   });
+}
+
+/**
+ * `close` was the page's last word to its host, which is dismissing it: from then on it acts on
+ * no message from the host and sends it none. Otherwise a late `link-token` (the answer to the
+ * `token-request` of Connect another) would start a flow the host hears of after `close`. The
+ * widget keeps its last screen until the host removes it, inert: a press there would start a
+ * visit that no host hears of.
+ */
+function hangUp(widget: LinkElement): void {
+  removeEventListener('message', onHostMessage);
+  document.removeEventListener('message', onHostMessage as EventListener);
+  clearTimeout(tokenWait);
+  tokenRequest = null;
+  bridge = null;
+  widget.inert = true;
+  // The element takes `hostless` when it is attached: attached again in this task (a move, which
+  // keeps its flow and its screen), it sends nothing more (events, `resize`) and listens to no host.
+  widget.hostless = true;
+  widget.parentNode?.append(widget);
 }
 
 /**
@@ -191,13 +213,13 @@ function mount(): void {
   // "Connect another". Not for the first: `ready` asks for that one.
   if (pendingToken && host.present) widget.requestLinkToken = requestFromHost;
   pendingToken = '';
-  widget.addEventListener(LINK_EVENTS.exit.name, (event) => closePage(host, event.detail.reason));
+  widget.addEventListener(LINK_EVENTS.exit.name, (event) => closePage(widget, host, event.detail.reason));
   document.body.append(widget);
   element = widget;
   host.send('ready', {});
   // The host had its chance: without a token, "this link cannot be used", with Close (and `close`
   // to the host after it). A token that comes later still starts the flow.
-  setTimeout(() => widget.tokenNeverCame(), HOST_TOKEN_WAIT_MS);
+  tokenWait = setTimeout(() => widget.tokenNeverCame(), HOST_TOKEN_WAIT_MS);
 }
 
 if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', mount, { once: true });
