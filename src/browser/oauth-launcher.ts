@@ -127,6 +127,6 @@ export class OAuthLauncher {
 
   #redirect(url: string): void {
     rememberRedirect(this.provider);
-    navigateWithoutReferrer(url, '_self');
+    navigateWithoutReferrer(url);
   }
 }

@@ -2,12 +2,14 @@
  * The OAuth hand-over between the page the service returns to (`redirect_url?state=…`) and the
  * widget that is waiting for it. Knows neither Lit nor the machine.
  *
- * Every sign-in window the widget opens belongs to one attempt with a random id. The window
- * carries the id in its name, and in its own sessionStorage for when a page with
- * Cross-Origin-Opener-Policy wipes the name on the way. A page is a return page only when it holds
- * such an id and a result; a widget takes only the results of the attempts it started. So a page
- * that another site opens at `…?state=success`, or the app's own login callback in another tab,
- * hands nothing over.
+ * Every sign-in window the widget opens belongs to one attempt with a random id. The window keeps
+ * the id in its own sessionStorage for this origin, written while it is still blank: the provider's
+ * pages, of another origin, cannot read it, and it survives the round trip in that window (a page
+ * with Cross-Origin-Opener-Policy on the way too). Never in the window's name, which stays with
+ * the window on every site it visits. A page is a return page only when its window holds such an
+ * id and its address a result; a widget takes only the results of the attempts it started. So a
+ * page that another site opens at `…?state=success`, whatever its name, or the app's own login
+ * callback in another tab, hands nothing over.
  */
 import { clip } from '../core/api/guards.js';
 import type { OAuthResult } from '../core/api/types.js';
@@ -16,7 +18,6 @@ import { getMark, removeMark, setMark } from './tab-mark.js';
 /** Same-origin channel the return page announces on; survives a lost `window.opener`. */
 export const OAUTH_CHANNEL = 'provider-link:oauth';
 const MESSAGE_TYPE = 'provider-link:oauth-result';
-const NAME_PREFIX = 'provider-link-oauth:';
 const ATTEMPT_KEY = 'provider-link:oauth-attempt';
 
 /** What the return page announces: the result, and the attempt it belongs to. */
@@ -29,9 +30,6 @@ export function newAttemptId(): string {
   return Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) => byte.toString(16).padStart(2, '0')).join('');
 }
 
-/** The window name of an attempt's popup. */
-export const attemptWindowName = (attempt: string) => `${NAME_PREFIX}${attempt}`;
-
 const isAttemptId = (value: unknown): value is string => typeof value === 'string' && /^[0-9a-f]{32}$/.test(value);
 
 /** Marks a window the widget opened (still blank, so still same-origin) with its attempt. */
@@ -39,10 +37,10 @@ export function markAttempt(popup: Window, attempt: string): void {
   setMark(popup, ATTEMPT_KEY, { attempt });
 }
 
-/** The attempt this window belongs to, from its name or its mark; null for any other window. */
+/** The attempt this window belongs to, from its mark; null for any other window. */
 export function attemptOf(win: Window): string | null {
-  const named = win.name.startsWith(NAME_PREFIX) ? win.name.slice(NAME_PREFIX.length) : getMark(win, ATTEMPT_KEY, ['attempt'])?.attempt;
-  return isAttemptId(named) ? named : null;
+  const marked = getMark(win, ATTEMPT_KEY, ['attempt'])?.attempt;
+  return isAttemptId(marked) ? marked : null;
 }
 
 /** Removes the window's mark, so a reload of the return page hands nothing over again. */

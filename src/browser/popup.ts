@@ -2,7 +2,7 @@
  * The OAuth popup window, and what the return page does inside it. Knows neither Lit nor the
  * machine.
  */
-import { announceOAuthResult, attemptOf, attemptWindowName, forgetAttempt, markAttempt, readOAuthResult } from './oauth-result.js';
+import { announceOAuthResult, attemptOf, forgetAttempt, markAttempt, readOAuthResult } from './oauth-result.js';
 import { writePlaceholderPage } from './placeholder-page.js';
 import type { PlaceholderPage } from './placeholder-page.js';
 import { forgetRedirect } from './redirect.js';
@@ -11,13 +11,15 @@ const FEATURES = 'popup,width=520,height=720';
 const CLOSED_POLL_MS = 400;
 
 /**
- * Sends a window (`_self`, or a popup by name) to `url` without a Referer: the provider is not
- * told the partner page's address, whatever that page's referrer policy allows.
+ * Sends a window of this origin (this page, or a sign-in window still on its first page) to `url`
+ * without a Referer: the provider is not told the partner page's address, whatever that page's
+ * referrer policy allows. The link is made in the window's own document, so the window is found
+ * without a name.
  */
-export function navigateWithoutReferrer(url: string, target: string): void {
-  const link = document.createElement('a');
+export function navigateWithoutReferrer(url: string, win: Window = window): void {
+  const link = win.document.createElement('a');
   link.href = url;
-  link.target = target;
+  link.target = '_self';
   link.referrerPolicy = 'no-referrer';
   link.click();
 }
@@ -34,12 +36,14 @@ export class OAuthPopup {
 
   /**
    * Opens a window for the attempt now (call it from a click); false when the browser refused.
-   * It opens blank, so it can be marked as the attempt's while it is still same-origin, then goes
-   * to `url` if there is one; until then it shows `placeholder`.
+   * It opens blank and unnamed: a window's name stays with it on the provider's site, where any
+   * script can read it. While it is still of this origin, the attempt goes in its own
+   * sessionStorage, which only pages of this origin in this window read (the return page). Then
+   * it goes to `url` if there is one; until then it shows `placeholder`.
    */
   open(attempt: string, url: string | null, placeholder: PlaceholderPage): boolean {
     this.close();
-    const opened = window.open('about:blank', attemptWindowName(attempt), FEATURES);
+    const opened = window.open('about:blank', '_blank', FEATURES);
     if (!opened) return false;
     this.#window = opened;
     markAttempt(opened, attempt);
@@ -63,7 +67,7 @@ export class OAuthPopup {
   navigate(url: string): boolean {
     const opened = this.window;
     if (!opened) return false;
-    navigateWithoutReferrer(url, opened.name);
+    navigateWithoutReferrer(url, opened);
     return true;
   }
 

@@ -4,7 +4,6 @@ import { waitUntil } from '../support/wait.js';
 import {
   announcementFrom,
   attemptOf,
-  attemptWindowName,
   forgetAttempt,
   listenForOAuthResults,
   markAttempt,
@@ -45,21 +44,24 @@ describe('host/oauth-result', () => {
     for (const id of ids) expect(id).to.match(/^[0-9a-f]{32}$/);
   });
 
-  it('knows a window as an attempt’s by its name, or by the mark in its storage when the name was wiped', () => {
+  it('knows a window as an attempt’s by the mark in its own storage, never by its name', () => {
     const attempt = newAttemptId();
-    expect(attemptOf(fakeWindow(location.origin, attemptWindowName(attempt)))).to.equal(attempt);
+    // Any page can name a window, and a name stays with the window on every site it visits.
+    expect(attemptOf(fakeWindow(location.origin, `provider-link-oauth:${attempt}`))).to.equal(null);
+    expect(attemptOf(fakeWindow(location.origin, attempt))).to.equal(null);
 
-    const wiped = fakeWindow(); // a Cross-Origin-Opener-Policy page on the way cleared the name
-    expect(attemptOf(wiped)).to.equal(null);
-    markAttempt(wiped, attempt);
-    expect(attemptOf(wiped)).to.equal(attempt);
-    forgetAttempt(wiped);
-    expect(attemptOf(wiped), 'a reload of the return page hands nothing over again').to.equal(null);
+    const signIn = fakeWindow();
+    expect(attemptOf(signIn)).to.equal(null);
+    markAttempt(signIn, attempt);
+    expect(attemptOf(signIn)).to.equal(attempt);
+    forgetAttempt(signIn);
+    expect(attemptOf(signIn), 'a reload of the return page hands nothing over again').to.equal(null);
   });
 
   it('does not take a guessable, malformed or stale mark for an attempt', () => {
-    expect(attemptOf(fakeWindow(location.origin, 'provider-link-oauth:1'))).to.equal(null);
-    expect(attemptOf(fakeWindow(location.origin, 'provider-link-oauth'))).to.equal(null);
+    const guessable = fakeWindow();
+    guessable.sessionStorage.setItem('provider-link:oauth-attempt', JSON.stringify({ attempt: '1', at: Date.now() }));
+    expect(attemptOf(guessable)).to.equal(null);
     const stale = fakeWindow();
     stale.sessionStorage.setItem('provider-link:oauth-attempt', JSON.stringify({ attempt: newAttemptId(), at: Date.now() - 2 * 60 * 60 * 1000 }));
     expect(attemptOf(stale)).to.equal(null);

@@ -1,5 +1,6 @@
 import { expect } from '@open-wc/testing';
 import { activate, bringToFront, button, consentPage, decide, engine, errorText, fakeRequests, hasButton, heading, holdRequests, listingWidget, mintToken, mountWidget, providersShown, recordEvents, returnPage, root, usePopups, waitForHeading, waitUntil } from '../helpers.js';
+import { markAttempt } from '../../src/browser/oauth-result.js';
 import { oauthAnnouncementHeard } from '../support/oauth-heard.js';
 
 describe('<provider-link> OAuth in a popup', () => {
@@ -181,29 +182,35 @@ describe('<provider-link> OAuth results that cannot be forged', () => {
 
   /**
    * Opens a page of this origin the way another site (or another tab) would, and waits for its
-   * script to run. WebKit opens no window without a user gesture (the Chromium and Firefox here
-   * run without a popup blocker), so there it opens from a real key press on a button, in the
-   * test page brought back to the front.
+   * script to run. `prepare` is given the window first, while it is blank. WebKit opens no window
+   * without a user gesture (the Chromium and Firefox here run without a popup blocker), so there it
+   * opens from a real key press on a button, in the test page brought back to the front.
    */
-  async function openElsewhere(query: string, name = ''): Promise<Window> {
+  async function openElsewhere(query: string, prepare: (blank: Window) => void = () => {}): Promise<Window> {
     const url = `/test/fixtures/oauth-return.html?${query}`;
     let opening: Window | null = null;
+    const open = () => {
+      opening = window.open('about:blank', '_blank');
+      if (!opening) return;
+      prepare(opening);
+      opening.location.replace(url);
+    };
     if (engine === 'webkit') {
       const opener = document.createElement('button');
       opener.textContent = 'Open elsewhere';
-      opener.addEventListener('click', () => (opening = window.open(url, name)));
+      opener.addEventListener('click', open);
       document.body.append(opener);
       await bringToFront();
       await activate(opener);
       opener.remove();
     } else {
-      opening = window.open(url, name);
+      open();
     }
     const opened = opening as Window | null; // set by the click handler, which TypeScript cannot follow
     if (!opened) throw new Error('the browser opened no window');
     await waitUntil(() => {
       try {
-        return opened.closed || (opened.document.readyState === 'complete' && 'ProviderLink' in opened);
+        return opened.closed || (opened.location.pathname === '/test/fixtures/oauth-return.html' && opened.document.readyState === 'complete' && 'ProviderLink' in opened);
       } catch {
         return false;
       }
@@ -211,7 +218,7 @@ describe('<provider-link> OAuth results that cannot be forged', () => {
     return opened;
   }
 
-  it('takes nothing from a page that merely holds ?state=success, the app’s own callback, or a guessed window name', async () => {
+  it('takes nothing from a page that merely holds ?state=success, the app’s own callback, or a window marked with a guessed attempt', async () => {
     const { widget } = await listingWidget({ 'oauth-mode': 'popup' }, 'default', { redirect_url: returnPage() });
     const log = recordEvents(widget);
     await activate(button(widget, 'Pulsewave'));
@@ -223,7 +230,7 @@ describe('<provider-link> OAuth results that cannot be forged', () => {
     // has heard it each way, so has the widget.
     const guessedAttempt = '0'.repeat(32);
     const heard = oauthAnnouncementHeard(({ attempt }) => attempt === guessedAttempt, { posted: true });
-    const guessed = await openElsewhere('state=success', `provider-link-oauth:${guessedAttempt}`);
+    const guessed = await openElsewhere('state=success', (blank) => markAttempt(blank, guessedAttempt));
     await heard;
     await widget.updateComplete;
     expect(heading(widget), 'still waiting for its own window').to.equal('Continue with Pulsewave Band');
@@ -232,7 +239,7 @@ describe('<provider-link> OAuth results that cannot be forged', () => {
     expect(forged.closed, 'a page that is not a sign-in window stays open').to.equal(false);
     expect(callback.closed).to.equal(false);
     expect(callback.location.search, 'the app’s own parameters are left alone').to.equal('?state=csrf-4f2a&code=app-login-code');
-    expect(guessed.closed, 'a window that names an attempt closes, but the widget did not start it').to.equal(true);
+    expect(guessed.closed, 'a window marked with an attempt closes, but the widget did not start it').to.equal(true);
 
     decide(consent, 'allow');
     await waitForHeading(widget, 'Connected');
