@@ -67,8 +67,13 @@ export class OAuthPopup {
   navigate(url: string): boolean {
     const opened = this.window;
     if (!opened) return false;
-    navigateWithoutReferrer(url, opened);
-    return true;
+    try {
+      navigateWithoutReferrer(url, opened);
+      return true;
+    } catch {
+      // Its page is another site's by now (its document is not ours to reach): not ours to send on.
+      return false;
+    }
   }
 
   /** Brings the open window to the front; false when there is none. */

@@ -229,7 +229,15 @@ function fakePopup(): Window {
     closed: false,
     name: '',
     opener: window,
-    document: { title: '', body: { textContent: '' } },
+    // The widget sends the window on by a no-referrer link clicked in the window's own document.
+    document: {
+      title: '',
+      body: { textContent: '' },
+      createElement: () => {
+        const link = { href: '', target: '', referrerPolicy: '', click: () => go(link.href) };
+        return link;
+      },
+    },
     location: {
       get href() {
         return href;
