@@ -165,6 +165,22 @@ describe('host bridge: native webviews', () => {
     expect(log.of('link-error')[0]).to.include({ errorType: 'user_cancelled', debug: 'Closed the browser.' });
   });
 
+  it('the person closes the system browser without finishing: the host says user_cancelled (docs/host-bridge.md), and Try again opens it again', async () => {
+    host = fakeHost('ios');
+    const { widget } = await listingWidget();
+    const log = recordEvents(widget);
+    button(widget, 'Pulsewave').click();
+    await waitUntil(() => host!.types().includes('open-url'), 'open-url sent');
+    // ASWebAuthenticationSession's cancel, Custom Tabs closed with no redirect: the app tells the widget.
+    widget.completeOAuth({ state: 'error', error_type: 'user_cancelled', error: null });
+    await waitForHeading(widget, 'Not connected');
+    expect(log.of('link-error')[0]).to.include({ errorType: 'user_cancelled', recoverable: true });
+    expect(host.received.find((m) => m.type === 'link-error')?.detail).to.include({ errorType: 'user_cancelled', recoverable: true });
+    button(widget, 'Try again').click();
+    await waitUntil(() => host!.types().filter((t) => t === 'open-url').length === 2, 'the system browser asked to open again');
+    await waitForHeading(widget, 'Continue with Pulsewave Band');
+  });
+
   it('an OAuth result whose text repeats the token reaches neither link-error nor the host with it', async () => {
     host = fakeHost('react-native');
     const { widget, token } = await listingWidget();
