@@ -58,6 +58,25 @@ describe('dist/link.html in a frame', () => {
 
   it('refuses to run when parent-origin is not the page that frames it', () => expectRefused('https://partner.example'));
 
+  it('says at once that the link cannot be used when its base-url is one its own policy blocks (not https, not its origin), and asks for no token', async () => {
+    const token = await mintToken();
+    const { messages, stop } = messagesFromFrame();
+    try {
+      // Another origin over plain http: the page's connect-src ('self' https:) would block every call.
+      const blocked = `http://127.0.0.1:${location.port}`;
+      expect(new URL(blocked).origin).to.not.equal(location.origin);
+      const win = await framedPage(`link-token=${token}&base-url=${encodeURIComponent(blocked)}&parent-origin=${encodeURIComponent(location.origin)}`);
+      await waitUntil(() => headingOf(win) === 'This link cannot be used', 'the refusal, not a connection error with a Try again that cannot work');
+      const buttons = [...widgetOf(win)!.shadowRoot!.querySelectorAll('button')].map((b) => b.textContent?.trim());
+      expect(buttons).to.not.include('Try again');
+      expect(messages.map((m) => m.type), 'no token asked for').to.not.include('ready');
+      win.postMessage({ type: 'link-token', link_token: token }, '*');
+      expect(await fakeRequests(token), 'no call with a token given anyway').to.deep.equal([]);
+    } finally {
+      stop();
+    }
+  });
+
   it('runs for the parent its parent-origin names', async () => {
     const token = await mintToken();
     const { messages, stop } = messagesFromFrame();

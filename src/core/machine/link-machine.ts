@@ -581,7 +581,7 @@ export const linkMachine = setup({
       tags: 'busy',
       // The page gave `requestLinkToken` since (and no token): it is asked for one now.
       always: { guard: 'renewsToken', target: 'starting', actions: 'startFlow' },
-      after: { tokenGrace: { actions: { type: 'hint', params: 'still no link token; set linkToken or requestLinkToken from your code.' } } },
+      after: { tokenGrace: { actions: { type: 'hint', params: 'still no link token; set linkToken or requestLinkToken from your code (a host of dist/link.html answers its ready message with link-token).' } } },
       on: { TOKEN_MISSING: { target: 'fatal', actions: fail(noToken) } },
     },
 

@@ -101,6 +101,20 @@ if (refused) {
       'Give the framing page\'s exact origin as #parent-origin=…, and serve link.html with a frame-ancestors policy (docs/host-bridge.md).',
   );
 }
+/**
+ * A base URL this page's own policy (`connect-src 'self' https:`) blocks: neither https nor this
+ * page's origin, or no address at all. Every call would fail as if the person were offline, and
+ * Try again could never work: the page says at once that the link cannot be used, and the console
+ * says why.
+ */
+const apiOriginGiven = apiOrigin(setting('base-url'));
+const blockedApi = apiOriginGiven === "'none'" || (apiOriginGiven !== location.origin && !apiOriginGiven.startsWith('https://'));
+if (blockedApi && !refused) {
+  console.error(
+    `<provider-link> link.html: base-url ${JSON.stringify(setting('base-url'))} is blocked by this page's Content-Security-Policy (connect-src 'self' https:), ` +
+      "so no call could leave. Give an https base-url, or serve link.html from the API's own origin.",
+  );
+}
 // Framed for its parent, the page is as tall as its content (the parent fits the frame to it by
 // `resize`); elsewhere, in a webview or a tab, it fills the screen (link.css).
 if (framed && !refused) document.documentElement.classList.add('framed');
@@ -130,6 +144,8 @@ function requestFromHost({ signal }: { signal: AbortSignal }): Promise<string> {
 }
 
 function giveToken(token: string): void {
+  // A service this page cannot reach: a token would only lead to calls that cannot leave.
+  if (blockedApi) return;
   if (tokenRequest) {
     tokenRequest(token);
     tokenRequest = null;
@@ -214,12 +230,27 @@ function mount(): void {
   if (pendingToken && host.present) widget.requestLinkToken = requestFromHost;
   pendingToken = '';
   widget.addEventListener(LINK_EVENTS.exit.name, (event) => closePage(widget, host, event.detail.reason));
+  if (blockedApi) {
+    // No token is asked for: nothing could reach the service. Close still tells the host.
+    widget.linkToken = '';
+    widget.requestLinkToken = null;
+    widget.withoutToken = 'fail';
+    document.body.append(widget);
+    element = widget;
+    return;
+  }
   document.body.append(widget);
   element = widget;
   host.send('ready', {});
   // The host had its chance: without a token, "this link cannot be used", with Close (and `close`
   // to the host after it). A token that comes later still starts the flow.
-  tokenWait = setTimeout(() => widget.tokenNeverCame(), HOST_TOKEN_WAIT_MS);
+  tokenWait = setTimeout(() => {
+    console.warn(
+      `<provider-link> link.html: no link-token came within ${HOST_TOKEN_WAIT_MS} ms of ready, so the link cannot be used. ` +
+        'Answer the page\'s ready message with {type: "link-token", link_token} (docs/host-bridge.md), or put the token in its fragment.',
+    );
+    widget.tokenNeverCame();
+  }, HOST_TOKEN_WAIT_MS);
 }
 
 if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', mount, { once: true });
