@@ -86,6 +86,11 @@ export function openLinkModal(options: OpenOptions): LinkHandle {
   const returnFocusTo = focusAfterExit ?? (document.activeElement instanceof HTMLElement ? document.activeElement : null);
   const dialog = document.createElement('dialog');
   dialog.className = 'provider-link-modal';
+  // Centred in the viewport whatever the page's sheets say: a reset's `* { margin: 0 }` beats the
+  // browser's own `margin: auto` and pins the dialog to the top-left corner. Styles set through the
+  // CSSOM outrank every rule of the page's but `!important`, and a strict CSP allows them (it
+  // blocks `style` attributes, not the CSSOM).
+  Object.assign(dialog.style, { position: 'fixed', inset: '0', margin: 'auto' });
   dialog.setAttribute('aria-label', messagesFor(options.locale || navigator.language).providersTitle);
   adoptModalStyles();
   const element = document.createElement('provider-link');

@@ -9,14 +9,16 @@ import { DEMO_PASSWORD, mintToken, waitUntil } from '../helpers.js';
 
 type PlainWindow = Window & { ProviderLink: { open(options: Record<string, unknown>): { element: HTMLElement; close(): void } } };
 
-async function viewport(width: number, height: number) {
+async function viewport(width: number, height: number, pageSheet = '') {
   const frame = document.createElement('iframe');
   frame.src = '/test/fixtures/plain-page.html';
   Object.assign(frame.style, { width: `${width}px`, height: `${height}px`, border: '0' });
   const loaded = new Promise((resolve) => frame.addEventListener('load', resolve, { once: true }));
   document.body.append(frame);
   await loaded;
-  return { frame, win: frame.contentWindow as PlainWindow };
+  const win = frame.contentWindow as PlainWindow;
+  if (pageSheet) win.document.head.append(Object.assign(win.document.createElement('style'), { textContent: pageSheet }));
+  return { frame, win };
 }
 
 /** The least distance from the dialog to each edge of the viewport. */
@@ -81,4 +83,49 @@ describe('the modal fits the viewport', () => {
     // The smaller of 640 px and the viewport less its margins.
     expect(heights['Loading']).to.equal(640);
   });
+
+  /** Common CSS resets a partner's page may carry; the dialog's place must not depend on them. */
+  const RESETS = {
+    'a universal reset': '* { margin: 0; padding: 0 }',
+    'a modern-normalize-style sheet': `*, ::before, ::after { box-sizing: border-box }
+      html { line-height: 1.15; tab-size: 4 } body { margin: 0 }`,
+    'a modern reset (border-box, `* { margin: 0 }`)': `*, *::before, *::after { box-sizing: border-box } * { margin: 0 }
+      body { line-height: 1.5 } img, picture, video, canvas, svg { display: block; max-width: 100% }`,
+    'a Tailwind-preflight-style sheet': `*, ::before, ::after, ::backdrop { box-sizing: border-box; border: 0 solid; margin: 0; padding: 0 }
+      html { line-height: 1.5 } dialog { padding: 0 } img, video { max-width: 100%; height: auto }`,
+  };
+
+  /** The dialog's box in a frame of that size with that page sheet. */
+  async function dialogBox(width: number, height: number, pageSheet = '') {
+    frame?.remove();
+    const page = await viewport(width, height, pageSheet);
+    frame = page.frame;
+    const { element } = page.win.ProviderLink.open({ linkToken: await mintToken() });
+    await new Promise((resolve) => page.win.requestAnimationFrame(resolve));
+    const box = element.closest('dialog')!.getBoundingClientRect();
+    return { ...margins(element.closest('dialog')!, page.win), width: box.width, height: box.height };
+  }
+
+  for (const [width, height] of [
+    [1280, 860],
+    [360, 640],
+  ] as const) {
+    it(`${width} × ${height}: without a reset, centred on both axes`, async () => {
+      const box = await dialogBox(width, height);
+      expect(box.left - box.right, JSON.stringify(box)).to.be.within(-1, 1);
+      expect(box.top - box.bottom, JSON.stringify(box)).to.be.within(-1, 1);
+    });
+
+    for (const [name, sheet] of Object.entries(RESETS)) {
+      it(`${width} × ${height}: under ${name}, where it is without one: centred, off the top edge`, async () => {
+        const plain = await dialogBox(width, height);
+        const reset = await dialogBox(width, height, sheet);
+        const both = JSON.stringify({ plain, reset });
+        expect(reset.left - reset.right, `centred across: ${both}`).to.be.within(-1, 1);
+        expect(reset.top - reset.bottom, `centred down: ${both}`).to.be.within(-1, 1);
+        expect(reset.top, `off the top edge: ${both}`).to.be.at.least(plain.top - 1);
+        for (const key of ['top', 'left', 'width', 'height'] as const) expect(Math.abs(reset[key] - plain[key]), `${key}: ${both}`).to.be.at.most(1);
+      });
+    }
+  }
 });
