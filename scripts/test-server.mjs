@@ -29,6 +29,18 @@ const recordExchange = (exchange) => appendFileSync(EXCHANGE_LOG, `${JSON.string
  */
 const STRICT_CSP =
   "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data:; connect-src 'self'; require-trusted-types-for 'script'; trusted-types lit-html";
+/**
+ * `/cdn/…` is `/dist/…` served as a CDN with CORS headers serves it (the SRI snippet's script tag,
+ * `crossorigin="anonymous"`, needs them from another origin); `/dist/` itself stays a host without
+ * them, for the tests of what works there.
+ */
+async function corsOnDist(context, next) {
+  const viaCdn = context.path.startsWith('/cdn/');
+  if (viaCdn) context.url = `/dist/${context.url.slice('/cdn/'.length)}`;
+  await next();
+  if (viaCdn) context.set('access-control-allow-origin', '*');
+}
+
 async function strictCspOnFixtures(context, next) {
   await next();
   if (!/^\/test\/fixtures\/csp\/[\w-]+\.html$/.test(context.path)) return;
@@ -92,5 +104,5 @@ export const sharedConfig = {
   testFramework: { config: { timeout: 60000 } },
   plugins: [bringToFront, fuzzCommands, hostSimulation, bridgeContract, returnPages, quickStarts, esbuildPlugin({ ts: true, target: 'es2022', tsconfig: './tsconfig.json' })],
   filterBrowserLogs: ({ args }) => !(typeof args[0] === 'string' && args[0].startsWith(LIT_DEV_MODE)),
-  middleware: [strictCspOnFixtures, redirectElsewhere, typescriptForRuntimeImports, fakeServiceMiddleware({ record: recordExchange }), undecodablePath],
+  middleware: [corsOnDist, strictCspOnFixtures, redirectElsewhere, typescriptForRuntimeImports, fakeServiceMiddleware({ record: recordExchange }), undecodablePath],
 };

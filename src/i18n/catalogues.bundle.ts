@@ -9,8 +9,12 @@
  * As modules (`locales/<lang>.js`), but for the script-tag bundle served from another origin (a
  * CDN): it loads classic scripts, `locales/<lang>.classic.js`, which need no CORS headers there (a
  * module import does; the module bundle could not have loaded without them). A classic catalogue
- * hands itself to the `<script>` that loaded it, by an event. A page whose Trusted Types refuse a
- * script address given as a string gets the module after all.
+ * hands itself to the `<script>` that loaded it, by an event. But a script tag with `crossorigin`
+ * (the SRI snippet of docs/embedding.md) ran only because its host sent CORS headers, so the
+ * modules beside it load too: it takes those, and never gives a `<script>` an address as a string,
+ * which a page under Trusted Types (`require-trusted-types-for 'script'`) refuses, and reports as a
+ * violation every time. A page whose Trusted Types refuse a classic catalogue's address gets the
+ * module after all.
  */
 import type { Catalogue } from './messages.js';
 
@@ -20,16 +24,19 @@ export const CATALOGUE_EVENT = 'provider-link-catalogue';
 type Loaded = Promise<{ default?: Catalogue }>;
 
 /**
- * This bundle runs as a classic script (the script-tag bundle): while it runs, `currentScript` is
- * its `<script>`, where a module's is null. Read as the bundle runs; later it names another script.
+ * Classic catalogues, for a bundle that runs as a classic script (the script-tag bundle: while it
+ * runs, `currentScript` is its `<script>`, where a module's is null; read as the bundle runs, later
+ * it names another script), fetched without CORS: no `crossorigin` attribute, so its host may send
+ * no CORS headers, which a module from another origin needs. With the attribute, the bundle could
+ * not have run without them.
  */
-const runsAsClassicScript = document.currentScript !== null;
+const needsClassicCatalogues = document.currentScript !== null && (document.currentScript as HTMLScriptElement).crossOrigin == null;
 
 export const importCatalogue = (language: string): Loaded => {
   const beside = (suffix: string) => new URL(`./locales/${language}${suffix}.js`, import.meta.url);
   const asModule = (): Loaded => import(/* @vite-ignore */ beside('').href);
   const classic = beside('.classic');
-  if (!runsAsClassicScript || classic.origin === location.origin) return asModule();
+  if (!needsClassicCatalogues || classic.origin === location.origin) return asModule();
   return new Promise((resolve, reject) => {
     const script = document.createElement('script');
     script.addEventListener(CATALOGUE_EVENT, (event) => resolve({ default: (event as CustomEvent<Catalogue>).detail }));

@@ -147,6 +147,59 @@ describe('under a strict Content-Security-Policy with Trusted Types', () => {
   }
 });
 
+/**
+ * The SRI snippet of docs/embedding.md on a partner page under the documented policy, the script
+ * tag's host another origin (127.0.0.1, a CDN): the one case where the bundle runs as a classic
+ * script from elsewhere, and where a language could come as a classic script, whose address
+ * Trusted Types govern. The page is a srcdoc frame (the test page's origin, so the test reads what
+ * it recorded) whose policy is a <meta>: the header's policy, with the CDN in script-src, as a
+ * partner's would be.
+ */
+async function cdnPage(locale: string): Promise<StrictWindow> {
+  const cdn = `http://${location.hostname === '127.0.0.1' ? 'localhost' : '127.0.0.1'}:${location.port}`;
+  // The page's own origin too: Firefox does not count it as 'self' in a srcdoc document.
+  const policy = STRICT_CSP.replace("script-src 'self'", `script-src 'self' ${location.origin} ${cdn}`);
+  frame = document.createElement('iframe');
+  frame.srcdoc = `<!doctype html>
+<html lang="en">
+<head><meta charset="utf-8"><meta http-equiv="Content-Security-Policy" content="${policy}"><title>Strict CSP: script tag from a CDN</title>
+<script src="/test/fixtures/csp/watch.js"></script>
+</head>
+<body>
+<provider-link locale="${locale}"></provider-link>
+<script src="${cdn}/cdn/provider-link.iife.js" crossorigin="anonymous"></script>
+</body>
+</html>`;
+  frame.style.width = '480px';
+  frame.style.height = '720px';
+  const loaded = new Promise((resolve) => frame!.addEventListener('load', resolve, { once: true }));
+  document.body.append(frame);
+  await loaded;
+  return frame.contentWindow as StrictWindow;
+}
+
+describe('the script tag from another origin (the SRI snippet) under the documented policy', () => {
+  it('speaks French, then German, with no violation report', async () => {
+    const win = await cdnPage('fr');
+    const widget = win.document.querySelector('provider-link')!;
+    const heading = () => widget.shadowRoot?.querySelector('h2')?.textContent?.trim();
+    await waitUntil(() => heading() === 'Chargement', `the loading screen in French, not "${heading()}"`);
+    widget.setAttribute('locale', 'de');
+    await waitUntil(() => heading() === 'Wird geladen', `the loading screen in German, not "${heading()}"`);
+
+    // Proof that the page is under the policy, and that this engine reports what it refuses: a
+    // script address given as a string is refused, and its report arrives. Any report of the
+    // widget's was queued before this one.
+    expect(() => {
+      win.document.createElement('script').src = '/nowhere.js';
+    }).to.throw();
+    await waitUntil(() => win.violations.some((v) => v.sample.includes('/nowhere.js')), 'the browser reports the refused string');
+    expect(win.violations.filter((v) => !v.sample.includes('/nowhere.js'))).to.deep.equal([]);
+    expect(win.errorEvents.map((e) => e.message)).to.deep.equal([]);
+    expect(win.consoleErrors).to.deep.equal([]);
+  });
+});
+
 describe("under trusted-types 'none'", () => {
   for (const build of BUILDS) {
     it(`${build.name} does not load, and says in one console error which policy to allow`, async () => {
