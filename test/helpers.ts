@@ -352,3 +352,42 @@ export function holdRequests(path: string): () => void {
     release();
   };
 }
+
+/**
+ * Opens `url` (a page of this origin) in a new window the way another site or another tab would,
+ * and resolves once its script has decided (it closed itself, or loaded and stayed). `prepare` is
+ * given the window first, while it is blank. WebKit opens no window without a user gesture (the
+ * Chromium and Firefox here run without a popup blocker), so there it opens from a real key press
+ * on a button, in the test page brought back to the front.
+ */
+export async function openElsewhere(url: string, prepare: (blank: Window) => void = () => {}): Promise<Window> {
+  let opening: Window | null = null;
+  const open = () => {
+    opening = window.open('about:blank', '_blank');
+    if (!opening) return;
+    prepare(opening);
+    opening.location.replace(url);
+  };
+  if (engine === 'webkit') {
+    const opener = document.createElement('button');
+    opener.textContent = 'Open elsewhere';
+    opener.addEventListener('click', open);
+    document.body.append(opener);
+    await bringToFront();
+    await activate(opener);
+    opener.remove();
+  } else {
+    open();
+  }
+  const opened = opening as Window | null; // set by the click handler, which TypeScript cannot follow
+  if (!opened) throw new Error('the browser opened no window');
+  const { pathname } = new URL(url, location.href);
+  await waitUntil(() => {
+    try {
+      return opened.closed || (opened.location.pathname === pathname && opened.document.readyState === 'complete' && 'ProviderLink' in opened);
+    } catch {
+      return false;
+    }
+  }, 'the page loaded its script');
+  return opened;
+}

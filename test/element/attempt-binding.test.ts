@@ -11,7 +11,7 @@
 import { expect } from '@open-wc/testing';
 import { announcementFrom, OAUTH_CHANNEL } from '../../src/browser/oauth-result.js';
 import type { OAuthAnnouncement } from '../../src/browser/oauth-result.js';
-import { activate, bringToFront, button, consentPage, decide, engine, heading, listingWidget, recordEvents, returnPage, usePopups, waitForHeading, waitUntil } from '../helpers.js';
+import { activate, button, consentPage, decide, heading, listingWidget, openElsewhere, recordEvents, returnPage, usePopups, waitForHeading, waitUntil } from '../helpers.js';
 
 /** The next announcement a return page makes on the same-origin channel. */
 function nextAnnouncement(): Promise<OAuthAnnouncement> {
@@ -27,43 +27,10 @@ function nextAnnouncement(): Promise<OAuthAnnouncement> {
 }
 
 /**
- * Opens a window of this origin that is none of the widget's (a page the provider's script sent
- * what it read to), gives it the window name the provider's page read, and loads the return
- * page with a success in it; resolves once that page's script has decided (it has closed itself,
- * or loaded and stayed). WebKit opens no window without a user gesture (the Chromium and Firefox
- * here run without a popup blocker), so there it opens from a real key press in this page.
+ * A window of this origin that is none of the widget's (a page the provider's script sent what it
+ * read to), given the window name the provider's page read, loading the return page with a success.
  */
-async function returnPageElsewhere(name: string): Promise<Window> {
-  const url = `${returnPage()}?state=success`;
-  let opening: Window | null = null;
-  const open = () => {
-    opening = window.open('about:blank', '_blank');
-    if (!opening) return;
-    opening.name = name;
-    opening.location.replace(url);
-  };
-  if (engine === 'webkit') {
-    const opener = document.createElement('button');
-    opener.textContent = 'Open elsewhere';
-    opener.addEventListener('click', open);
-    document.body.append(opener);
-    await bringToFront();
-    await activate(opener);
-    opener.remove();
-  } else {
-    open();
-  }
-  const opened = opening as Window | null; // set by the click handler, which TypeScript cannot follow
-  if (!opened) throw new Error('the browser opened no window');
-  await waitUntil(() => {
-    try {
-      return opened.closed || (opened.location.pathname === new URL(url).pathname && opened.document.readyState === 'complete' && 'ProviderLink' in opened);
-    } catch {
-      return false;
-    }
-  }, 'the return page loaded its script');
-  return opened;
-}
+const returnPageElsewhere = (name: string) => openElsewhere(`${returnPage()}?state=success`, (blank) => (blank.name = name));
 
 describe('the sign-in window’s binding to its attempt', () => {
   const popups = usePopups();

@@ -1,5 +1,5 @@
 import { expect } from '@open-wc/testing';
-import { activate, bringToFront, button, consentPage, decide, engine, errorText, fakeRequests, hasButton, heading, holdRequests, listingWidget, mintToken, mountWidget, providersShown, recordEvents, returnPage, root, usePopups, waitForHeading, waitUntil } from '../helpers.js';
+import { activate, bringToFront, button, consentPage, decide, errorText, fakeRequests, hasButton, heading, holdRequests, listingWidget, openElsewhere, mintToken, mountWidget, providersShown, recordEvents, returnPage, root, usePopups, waitForHeading, waitUntil } from '../helpers.js';
 import { markAttempt } from '../../src/browser/oauth-result.js';
 import { oauthAnnouncementHeard } from '../support/oauth-heard.js';
 
@@ -180,43 +180,8 @@ describe('<provider-link> OAuth in a popup', () => {
 describe('<provider-link> OAuth results that cannot be forged', () => {
   const popups = usePopups();
 
-  /**
-   * Opens a page of this origin the way another site (or another tab) would, and waits for its
-   * script to run. `prepare` is given the window first, while it is blank. WebKit opens no window
-   * without a user gesture (the Chromium and Firefox here run without a popup blocker), so there it
-   * opens from a real key press on a button, in the test page brought back to the front.
-   */
-  async function openElsewhere(query: string, prepare: (blank: Window) => void = () => {}): Promise<Window> {
-    const url = `/test/fixtures/oauth-return.html?${query}`;
-    let opening: Window | null = null;
-    const open = () => {
-      opening = window.open('about:blank', '_blank');
-      if (!opening) return;
-      prepare(opening);
-      opening.location.replace(url);
-    };
-    if (engine === 'webkit') {
-      const opener = document.createElement('button');
-      opener.textContent = 'Open elsewhere';
-      opener.addEventListener('click', open);
-      document.body.append(opener);
-      await bringToFront();
-      await activate(opener);
-      opener.remove();
-    } else {
-      open();
-    }
-    const opened = opening as Window | null; // set by the click handler, which TypeScript cannot follow
-    if (!opened) throw new Error('the browser opened no window');
-    await waitUntil(() => {
-      try {
-        return opened.closed || (opened.location.pathname === '/test/fixtures/oauth-return.html' && opened.document.readyState === 'complete' && 'ProviderLink' in opened);
-      } catch {
-        return false;
-      }
-    }, 'the page loaded its script');
-    return opened;
-  }
+  /** The return page with `query`, opened the way another site or tab would. */
+  const returnPageElsewhere = (query: string, prepare?: (blank: Window) => void) => openElsewhere(`/test/fixtures/oauth-return.html?${query}`, prepare);
 
   it('takes nothing from a page that merely holds ?state=success, the app’s own callback, or a window marked with a guessed attempt', async () => {
     const { widget } = await listingWidget({ 'oauth-mode': 'popup' }, 'default', { redirect_url: returnPage() });
@@ -224,13 +189,13 @@ describe('<provider-link> OAuth results that cannot be forged', () => {
     await activate(button(widget, 'Pulsewave'));
     const consent = await consentPage(popups.last);
 
-    const forged = await openElsewhere('state=success');
-    const callback = await openElsewhere('state=csrf-4f2a&code=app-login-code');
+    const forged = await returnPageElsewhere('state=success');
+    const callback = await returnPageElsewhere('state=csrf-4f2a&code=app-login-code');
     // The guessed window announces its result both ways, as a sign-in window does; once this page
     // has heard it each way, so has the widget.
     const guessedAttempt = '0'.repeat(32);
     const heard = oauthAnnouncementHeard(({ attempt }) => attempt === guessedAttempt, { posted: true });
-    const guessed = await openElsewhere('state=success', (blank) => markAttempt(blank, guessedAttempt));
+    const guessed = await returnPageElsewhere('state=success', (blank) => markAttempt(blank, guessedAttempt));
     await heard;
     await widget.updateComplete;
     expect(heading(widget), 'still waiting for its own window').to.equal('Continue with Pulsewave Band');
