@@ -76,6 +76,9 @@ function serveStatic(req, res) {
   req.url = target.slice(mount.prefix.length - 1);
   // Whole files only: sirv throws on a backwards Range, and a server may ignore Range (200).
   delete req.headers.range;
+  // dist/ is what a CDN would serve: a page on another origin may load it with integrity and
+  // crossorigin="anonymous" (the SRI snippet), which needs CORS. Nothing in it is private.
+  if (mount.prefix === '/dist/') res.setHeader('access-control-allow-origin', '*');
   mount.serve(req, res, () => sendText(res, 404, 'Not found'));
 }
 

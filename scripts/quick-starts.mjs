@@ -1,4 +1,5 @@
-// The README's quick starts, and the SRI snippet of docs/embedding.md, run as written (test/quick-start/quick-start.test.ts), so they cannot
+// The README's quick starts (test/quick-start/quick-start.test.ts) and the SRI snippet of docs/embedding.md
+// (test/quick-start/sri-snippet.test.ts), run as written, so they cannot
 // rot. Each is the fenced block after a `<!-- quick-start: <name> -->` marker in README.md:
 // - `script-tag`, a whole HTML page, is served as it is at `/test/quick-start/script-tag`;
 // - `react` (src/main.tsx) and `vue` (src/App.vue) are bundled by `npm run build:test-apps`
@@ -8,9 +9,9 @@
 // server's, reached at 127.0.0.1 while the page is at localhost: another origin, as the fake is for a
 // partner's page. That address is the only thing changed. No file extensions in these paths: the
 // test server tells the browser to cache those for a year.
-import { randomUUID } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { DEMO_API_KEY } from '../test/fake-service/credentials.js';
+import { startDemoServer } from '../demo/serve.mjs';
 
 export const QUICK_STARTS = ['script-tag', 'react', 'vue'];
 /** Where the quick starts find the fake service: `npm start`'s address. */
@@ -33,21 +34,40 @@ export function quickStartBlock(name, markdown = readFileSync(new URL('README.md
 }
 
 /**
- * The Subresource Integrity snippet of docs/embedding.md, as a page: the bundle from another origin
- * (127.0.0.1) with its real hash, its host sending CORS headers or not (`cors`), the API and the
- * "backend" this test server's. A first script records what the page prints as errors.
+ * The Subresource Integrity snippet of docs/embedding.md, a whole page written against `npm start`,
+ * with only what a partner fills in replaced: the bundle's hash from dist/sri.json, the nonce of
+ * this response, and `npm start`'s address (`service`). The bundle is loaded from `script`. A first
+ * script, with the same nonce, records what the page reports (test/fixtures/csp/watch.js).
  */
-function sriPage(origin, cors) {
+function sriPage({ service, script, nonce }) {
   const snippet = markedBlock(readFileSync(new URL('docs/embedding.md', root), 'utf8'), '<!-- snippet: sri -->', 'docs/embedding.md');
-  const elsewhere = origin.replace('localhost', '127.0.0.1');
   const hash = JSON.parse(readFileSync(new URL('dist/sri.json', root), 'utf8'))['dist/provider-link.iife.js'];
-  const page = snippet
-    .replace('https://your-cdn.example/@provider-link/widget@0.1.0/dist/provider-link.iife.js', `${elsewhere}/test/snippet/iife${cors ? '-cors' : ''}`)
+  const watch = readFileSync(new URL('test/fixtures/csp/watch.js', root), 'utf8');
+  return snippet
+    .replace('<head>', `<head>\n<script nonce="${nonce}">${watch}</script>`)
+    .replace(`${DEMO_SERVICE}/dist/provider-link.iife.js`, script)
+    .replaceAll(DEMO_SERVICE, service)
     .replace('sha384-HASH_FROM_DIST_SRI_JSON', hash)
-    .replace('https://api.service.example', elsewhere)
-    .replace('/your-backend/link-token', '/test/snippet/link-token');
-  const recorder = '<script>window.printedErrors = []; console.error = (...args) => window.printedErrors.push(args.join(" "));</script>';
-  return `<!doctype html>\n<html lang="en">\n<head><meta charset="utf-8"><title>SRI snippet</title>${recorder}</head>\n<body>\n${page}</body>\n</html>\n`;
+    .replaceAll('NONCE_OF_THIS_RESPONSE', nonce);
+}
+
+/**
+ * The policy of docs/security.md for a page whose bundle is at `script`, whose API and logos are at
+ * `service`, and whose own inline scripts carry `nonce`. (`'self'` in script-src is the test
+ * server's: it adds a script of its own to every page.)
+ */
+function strictPolicy({ service, script, nonce }) {
+  return `default-src 'self'; script-src 'self' 'nonce-${nonce}' ${new URL(script).origin}; style-src 'self'; img-src 'self' data: ${service}; connect-src ${service}; require-trusted-types-for 'script'; trusted-types lit-html`;
+}
+
+/**
+ * `npm start`'s own server (demo/serve.mjs), on a free port of 127.0.0.1, started when a page
+ * first needs it: the SRI snippet runs against it as written.
+ */
+let demoServer;
+async function npmStartOrigin() {
+  demoServer ??= startDemoServer({ port: 0 });
+  return `http://127.0.0.1:${(await demoServer).address().port}`;
 }
 
 /** The file each bundled quick start is in an app made by Vite's template. */
@@ -64,19 +84,16 @@ const html = (body) => ({ body, type: 'html', headers: { 'cache-control': 'no-st
 export const quickStarts = {
   name: 'quick-starts',
   async serve(context) {
-    if (context.path === '/test/snippet/sri' || context.path === '/test/snippet/sri-cors') return html(sriPage(context.origin, context.path.endsWith('-cors')));
-    if (context.path === '/test/snippet/iife' || context.path === '/test/snippet/iife-cors') {
-      const headers = { 'cache-control': 'no-store', ...(context.path.endsWith('-cors') ? { 'access-control-allow-origin': '*' } : {}) };
-      return { body: readFileSync(new URL('dist/provider-link.iife.js', root), 'utf8'), type: 'js', headers };
+    if (context.path === '/test/snippet/sri' || context.path === '/test/snippet/sri-no-cors') {
+      const nonce = randomBytes(18).toString('base64');
+      const service = await npmStartOrigin();
+      // sri-no-cors: the same page, its script from a host that sends no CORS headers.
+      const script = context.path.endsWith('no-cors') ? `${context.origin.replace('localhost', '127.0.0.1')}/test/snippet/iife` : `${service}/dist/provider-link.iife.js`;
+      const page = html(sriPage({ service, script, nonce }));
+      return { ...page, headers: { ...page.headers, 'content-security-policy': strictPolicy({ service, script, nonce }) } };
     }
-    // The partner's backend of the snippet: a token from the fake, as text.
-    if (context.path === '/test/snippet/link-token') {
-      const answer = await fetch(`${context.origin}/v2/link/token`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', 'x-service-api-key': DEMO_API_KEY },
-        body: JSON.stringify({ user_id: randomUUID() }),
-      });
-      return { body: (await answer.json()).link_token, type: 'text', headers: { 'cache-control': 'no-store' } };
+    if (context.path === '/test/snippet/iife') {
+      return { body: readFileSync(new URL('dist/provider-link.iife.js', root), 'utf8'), type: 'js', headers: { 'cache-control': 'no-store' } };
     }
     const name = /^\/test\/quick-start\/([\w-]+)$/.exec(context.path)?.[1];
     if (!name) return undefined;
@@ -94,5 +111,8 @@ export const quickStarts = {
       return { body: toTestService(bundle), type: 'js', headers: { 'cache-control': 'no-store' } };
     }
     return undefined;
+  },
+  async serverStop() {
+    if (demoServer) (await demoServer).close();
   },
 };

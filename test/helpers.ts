@@ -131,12 +131,12 @@ export function hasButton(element: ProviderLinkElement, name: string): boolean {
   return buttons(element).some((b) => buttonName(b).includes(name));
 }
 
-/** The field whose visible <label> says `label`. */
+/** The field whose visible <label> says `label` (in a widget of this page or of a frame's). */
 export function field(element: ProviderLinkElement, label: string): HTMLInputElement {
   const labelElement = [...root(element).querySelectorAll('label')].find((l) => l.textContent?.trim() === label);
   const input = labelElement ? root(element).getElementById(labelElement.htmlFor) : null;
-  if (!(input instanceof HTMLInputElement)) throw new Error(`No field labelled "${label}"`);
-  return input;
+  if (input?.localName !== 'input') throw new Error(`No field labelled "${label}"`);
+  return input as HTMLInputElement;
 }
 
 export function hasField(element: ProviderLinkElement, label: string): boolean {

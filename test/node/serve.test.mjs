@@ -179,6 +179,9 @@ describe('the demo server', () => {
     assert.equal(status, 200);
     assert.equal(headers['content-type'], 'text/javascript; charset=utf-8');
     assert.ok(body.length > 1000);
+    // As a CDN: a page elsewhere loads it with integrity and crossorigin="anonymous" (the SRI snippet).
+    assert.equal(headers['access-control-allow-origin'], '*');
+    assert.equal((await get('/demo/')).headers['access-control-allow-origin'], undefined, 'the demo pages are its own');
     // The name check in front of sirv lets every file the build writes through.
     const built = readdirSync(join(root, 'dist'), { recursive: true }).filter((name) => !name.startsWith('.') && statSync(join(root, 'dist', name)).isFile());
     for (const name of built) assert.equal((await get(`/dist/${name}`)).status, 200, name);

@@ -5,9 +5,8 @@
  * page does against `npm start`. A quick start that stops working fails here, not for a partner.
  */
 import { expect } from '@open-wc/testing';
-import { sendKeys } from '@web/test-runner-commands';
 import type { ProviderLinkElement } from '../../src/element/provider-link-element.js';
-import { button, DEMO_PASSWORD, heading, pressEnter, waitForHeading, waitUntil } from '../helpers.js';
+import { button, DEMO_PASSWORD, heading, pressEnter, type, waitForHeading, waitUntil } from '../helpers.js';
 
 type QuickStartWindow = Window & typeof globalThis;
 
@@ -28,16 +27,6 @@ async function openQuickStart(name: string) {
   const printed: string[] = [];
   win().console.log = (...args: unknown[]) => printed.push(args.map(String).join(' '));
   return { frame, win, widget: widget()!, printed };
-}
-
-/** Types into the field labelled `label`, with real key presses (the frame's elements are of its own realm). */
-async function type(widget: ProviderLinkElement, label: string, text: string) {
-  const shadow = widget.shadowRoot!;
-  const labelElement = [...shadow.querySelectorAll('label')].find((element) => element.textContent?.trim() === label);
-  const input = labelElement && (shadow.getElementById(labelElement.htmlFor) as HTMLInputElement | null);
-  if (!input) throw new Error(`No field labelled "${label}"`);
-  input.focus();
-  await sendKeys({ type: text });
 }
 
 for (const name of ['script-tag', 'react', 'vue']) {
