@@ -142,9 +142,13 @@ describe('dist/link.html', () => {
 
   it('in a native app that never sends a token: after 2 s the link cannot be used, and Close sends close', async () => {
     const win = await hostedPage(`#locale=en&${PARENT}`, { native: true });
+    const warnings: string[] = [];
+    win.console.warn = (...args: unknown[]) => warnings.push(args.map(String).join(' '));
     await waitUntil(() => received(win).some((m) => m.type === 'ready'), 'ready, to the app');
     expect(headingOf(win), 'the app has its chance first').to.equal('Loading');
     await waitUntil(() => headingOf(win) === 'This link cannot be used', 'the missing-token screen');
+    // The mistake is the app's, and the console says which, and how to answer.
+    expect(warnings.filter((line) => line.includes('no link-token came') && line.includes('Answer the page\'s ready message with {type: "link-token", link_token}')), JSON.stringify(warnings)).to.have.length(1);
     expect(received(win).filter((m) => m.type === 'link-error').map((m) => [m.detail['errorType'], m.detail['recoverable']])).to.deep.equal([['invalid_token', false]]);
     buttonOf(win, 'Close')!.click();
     await waitUntil(() => received(win).some((m) => m.type === 'close'), 'close, to the app');
