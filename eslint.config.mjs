@@ -16,8 +16,8 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser } },
   },
   {
-    // Node: the scripts, the demo's server, the fake service, the node tests, the configs.
-    files: ['scripts/**', 'demo/*.mjs', 'test/fake-service/*.mjs', 'test/node/**', '*.mjs', 'bench/*.mjs'],
+    // Node: the scripts, the demo's server, the fake service and its command, the node tests, the configs.
+    files: ['scripts/**', 'demo/*.mjs', 'test/fake-service/*.mjs', 'bin/*.mjs', 'test/node/**', '*.mjs', 'bench/*.mjs'],
     languageOptions: { globals: { ...globals.node } },
   },
   {

@@ -2,10 +2,9 @@
 // The static files are served by sirv, mounted for the two public folders only; the fake
 // service answers its own routes first.
 import { realpathSync } from 'node:fs';
-import { createServer } from 'node:http';
 import { fileURLToPath } from 'node:url';
 import sirv from 'sirv';
-import { createFakeService } from '../test/fake-service/fake-service.mjs';
+import { createFakeServer, listen, runUntilStopped, sendText } from '../test/fake-service/server.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 
@@ -34,29 +33,7 @@ const SERVER_SOURCE = /\.mjs(?:\/|$)/i;
  * `log` receives one line per fake-service answer and per request that failed.
  */
 export function startDemoServer({ port = 8787, host = '127.0.0.1', log = () => {} } = {}) {
-  const service = createFakeService({ log: (line) => log(`fake service: ${line}`) });
-  const server = createServer((req, res) => answer(service, req, res, log));
-  return new Promise((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(port, host, () => {
-      server.off('error', reject);
-      resolve(server);
-    });
-  });
-}
-
-async function answer(service, req, res, log) {
-  const { method, url } = req;
-  try {
-    if (await service.handle(req, res)) return;
-    serveStatic(req, res);
-  } catch (error) {
-    // One bad request (say a Host header no URL can be built from) must not stop the demo for
-    // everyone else.
-    log(`${method} ${url} → 500 ${error}`);
-    if (res.headersSent) res.destroy();
-    else sendText(res, 500, 'Internal server error');
-  }
+  return listen(createFakeServer({ log, otherwise: serveStatic }), { port, host });
 }
 
 function serveStatic(req, res) {
@@ -100,34 +77,16 @@ function redirect(res, location) {
   res.end();
 }
 
-function sendText(res, status, text) {
-  res.writeHead(status, { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' });
-  res.end(text);
-}
-
 /**
  * Serves the demo in this process until it is told to stop: Ctrl+C, `kill`, or its parent going
  * away (`npm start`'s npm and shell, killed however, must not leave a server holding the port).
  * A port in use is one line that says what to do, not a stack trace.
  */
 export async function runDemo({ port = Number(process.env.PORT ?? 8787), host = process.env.HOST ?? '127.0.0.1' } = {}) {
-  let server;
-  try {
-    server = await startDemoServer({ port, host, log: (line) => console.log(`  ${line}`) });
-  } catch (error) {
-    if (error.code !== 'EADDRINUSE') throw error;
-    console.error(`provider-link demo: port ${port} on ${host} is in use; stop what holds it, or pick another port: PORT=${port + 1} npm start`);
-    process.exit(1);
-  }
-  const stop = () => {
-    server.closeAllConnections();
-    server.close();
-    process.exit(0);
-  };
-  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) process.once(signal, stop);
-  // Reparented (to init or a subreaper) means the process that started this one is gone.
-  const parent = process.ppid;
-  setInterval(() => process.ppid !== parent && stop(), 1000).unref();
+  const server = await runUntilStopped(() => startDemoServer({ port, host, log: (line) => console.log(`  ${line}`) }), {
+    inUse: `provider-link demo: port ${port} on ${host} is in use; stop what holds it, or pick another port: PORT=${port + 1} npm start`,
+    stopWithParent: true,
+  });
   console.log(`\nprovider-link demo: http://localhost:${server.address().port}/demo/\n(the fake link service answers on the same origin; Ctrl+C stops it)\n`);
   return server;
 }

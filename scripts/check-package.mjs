@@ -1,11 +1,13 @@
 #!/usr/bin/env node
 // What a partner installs, checked from the tarball `npm pack` would publish (its prepack builds when dist/ is not current):
 // licensed and public, the documents the README leads to (link by link) inside, every source map usable without
-// our repository (each source's text embedded), every export's files present. Then publint and
+// our repository (each source's text embedded), every export's files present, every command's modules
+// present and its packages dependencies. Then publint and
 // arethetypeswrong on the same package; exits non-zero on any finding.
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { isPicture, relativeLinks } from './doc-links.mjs';
 
 const problems = [];
@@ -38,6 +40,28 @@ const targets = (value) => (typeof value === 'string' ? [value] : Object.values(
 for (const [entry, value] of Object.entries(pkg.exports)) {
   for (const target of targets(value)) if (!shipped.has(target.replace(/^\.\//, ''))) problems.push(`exports["${entry}"] names ${target}, which is not in the tarball`);
 }
+
+// Every command, and all it imports, runs from the tarball beside the package's dependencies
+// alone: each module it reaches is shipped, each package it names is a dependency. The fake
+// (`provider-link-fake`) also reads the link API description, which is no import.
+const reachedModules = new Set();
+const pending = Object.entries(pkg.bin ?? {}).map(([command, target]) => ({ from: `bin["${command}"]`, file: join(target) }));
+for (const { from, file } of pending) {
+  if (reachedModules.has(file)) continue;
+  reachedModules.add(file);
+  if (!shipped.has(file)) {
+    problems.push(`${from} needs ${file}, which is not in the tarball`);
+    continue;
+  }
+  for (const [, specifier] of readFileSync(file, 'utf8').matchAll(/^\s*(?:import|export)\s[^'"]*?from\s+'([^']+)'/gm)) {
+    if (specifier.startsWith('.')) pending.push({ from: file, file: join(dirname(file), specifier) });
+    else if (!specifier.startsWith('node:')) {
+      const name = specifier.split('/').slice(0, specifier.startsWith('@') ? 2 : 1).join('/');
+      if (!Object.hasOwn(pkg.dependencies ?? {}, name)) problems.push(`${file} imports ${specifier}, and ${name} is not a dependency`);
+    }
+  }
+}
+if (pkg.bin?.['provider-link-fake'] && !shipped.has('spec/link-api.openapi.json')) problems.push('spec/link-api.openapi.json, which provider-link-fake reads, is not in the tarball');
 
 // A map whose sources are neither embedded nor shipped shows nothing in a consumer's debugger.
 let maps = 0;

@@ -1,10 +1,14 @@
-// The README's quick starts (test/quick-start/quick-start.test.ts) and the SRI snippet of docs/embedding.md
-// (test/quick-start/sri-snippet.test.ts), run as written, so they cannot
+// The README's quick starts (test/quick-start/quick-start.test.ts), the SRI snippet of docs/embedding.md
+// (test/quick-start/sri-snippet.test.ts) and docs/frameworks.md's Angular component
+// (test/quick-start/angular.test.ts: angularApp below), run as written, so they cannot
 // rot. Each is the fenced block after a `<!-- quick-start: <name> -->` marker in README.md:
 // - `script-tag`, a whole HTML page, is served as it is at `/test/quick-start/script-tag`;
 // - `react` (src/main.tsx) and `vue` (src/App.vue) are bundled by `npm run build:test-apps`
 //   (scripts/build-test-apps.mjs) into test/quick-start/app/, and served in the page Vite's own
 //   index.html would be, at `/test/quick-start/react` and `/test/quick-start/vue`.
+// docs/frameworks.md's Vue and Svelte components (test/quick-start/frameworks.test.ts), the blocks
+// after `<!-- snippet: vue -->` and `<!-- snippet: svelte -->`, are bundled the same way and served
+// at `/test/quick-start/frameworks-vue` and `/test/quick-start/frameworks-svelte`.
 // The blocks talk to `npm start`'s fake service at http://localhost:8787. Here the fake is the test
 // server's, reached at 127.0.0.1 while the page is at localhost: another origin, as the fake is for a
 // partner's page. That address is the only thing changed. No file extensions in these paths: the
@@ -31,6 +35,16 @@ function markedBlock(markdown, marker, file) {
 /** The code of one quick start, as the README shows it. */
 export function quickStartBlock(name, markdown = readFileSync(new URL('README.md', root), 'utf8')) {
   return markedBlock(markdown, `<!-- quick-start: ${name} -->`, 'README.md');
+}
+
+/** docs/frameworks.md's Vue, Svelte or Angular component (`name`), the block after its `<!-- snippet: <name> -->` marker. */
+export function frameworksSnippet(name, markdown = readFileSync(new URL('docs/frameworks.md', root), 'utf8')) {
+  return markedBlock(markdown, `<!-- snippet: ${name} -->`, 'docs/frameworks.md');
+}
+
+/** docs/testing.md's Playwright test (`playwright`) or config (`playwright-config`), the block after its `<!-- test-kit: <name> -->` marker. */
+export function testKitSnippet(name, markdown = readFileSync(new URL('docs/testing.md', root), 'utf8')) {
+  return markedBlock(markdown, `<!-- test-kit: ${name} -->`, 'docs/testing.md');
 }
 
 /**
@@ -70,6 +84,11 @@ async function npmStartOrigin() {
   return `http://127.0.0.1:${(await demoServer).address().port}`;
 }
 
+/** The file each of docs/frameworks.md's bundled components is in. */
+export const FRAMEWORK_FILES = { vue: 'FrameworksDoc.vue', svelte: 'FrameworksDoc.svelte' };
+/** The service address docs/frameworks.md's snippets are written against. */
+const LIVE_SERVICE = 'https://api.service.example';
+
 /** The file each bundled quick start is in an app made by Vite's template. */
 export const APP_FILES = { react: 'main.tsx', vue: 'App.vue' };
 
@@ -100,6 +119,9 @@ export const quickStarts = {
     const service = context.origin.replace('localhost', '127.0.0.1');
     const toTestService = (code) => code.replaceAll(DEMO_SERVICE, service);
     if (name === 'script-tag') return html(toTestService(quickStartBlock(name)));
+    if (name === 'angular' || name === 'angular-app') return angularApp(name, toTestService);
+    const framework = /^frameworks-(vue|svelte)(-app)?$/.exec(name);
+    if (framework) return frameworksApp(framework[1], Boolean(framework[2]), toTestService);
     if (SHELL[name]) {
       return html(`<!doctype html>\n<html lang="en">\n<head><meta charset="utf-8"><title>${name}</title></head>\n<body>${SHELL[name]}\n<script type="module" src="/test/quick-start/${name}-app"></script>\n</body>\n</html>\n`);
     }
@@ -116,3 +138,41 @@ export const quickStarts = {
     if (demoServer) (await demoServer).close();
   },
 };
+
+/**
+ * docs/frameworks.md's Angular component in an app of ours (test/package/consumer/angular-main.ts),
+ * bundled by `npm run build:test-apps`: `angular` is the page, the index.html of an Angular app,
+ * and `angular-app` its script. The host fetches its token from `npm start`'s address and the
+ * component's `base-url` is the live service's: both become the test's fake, nothing else changes.
+ */
+function angularApp(name, toTestService) {
+  if (name === 'angular') {
+    return html('<!doctype html>\n<html lang="en">\n<head><meta charset="utf-8"><title>angular</title></head>\n<body><app-root></app-root>\n<script type="module" src="/test/quick-start/angular-app"></script>\n</body>\n</html>\n');
+  }
+  const service = toTestService(DEMO_SERVICE);
+  // A bundle of an older snippet would pass for the docs as they are now: refuse it.
+  const built = readFileSync(new URL('test/quick-start/app/angular/connect.component.ts', root), 'utf8');
+  const bundle = built === frameworksSnippet('angular')
+    ? readFileSync(new URL('test/quick-start/app/angular.js', root), 'utf8').replaceAll(LIVE_SERVICE, service)
+    : "document.body.textContent = 'The Angular snippet changed since it was bundled: run npm run build:test-apps.';";
+  return { body: toTestService(bundle), type: 'js', headers: { 'cache-control': 'no-store' } };
+}
+
+/**
+ * docs/frameworks.md's Vue and Svelte components, each mounted by a host of ours
+ * (test/quick-start/frameworks-host.ts fetches the token) and bundled by `npm run build:test-apps`
+ * into test/quick-start/app/frameworks/: `frameworks-<name>` is the page, `frameworks-<name>-app`
+ * its script. The host's `npm start` address and the snippet's live service address both become the
+ * test's fake; nothing else changes.
+ */
+function frameworksApp(name, isScript, toTestService) {
+  if (!isScript) {
+    return html(`<!doctype html>\n<html lang="en">\n<head><meta charset="utf-8"><title>${name}</title></head>\n<body><div id="app"></div>\n<script type="module" src="/test/quick-start/frameworks-${name}-app"></script>\n</body>\n</html>\n`);
+  }
+  // A bundle of an older snippet would pass for the docs as they are now: refuse it.
+  const built = readFileSync(new URL(`test/quick-start/app/frameworks/${FRAMEWORK_FILES[name]}`, root), 'utf8');
+  const bundle = built === frameworksSnippet(name)
+    ? readFileSync(new URL(`test/quick-start/app/frameworks/${name}.js`, root), 'utf8').replaceAll(LIVE_SERVICE, toTestService(DEMO_SERVICE))
+    : `document.body.textContent = 'The ${name} snippet of docs/frameworks.md changed since it was bundled: run npm run build:test-apps.';`;
+  return { body: toTestService(bundle), type: 'js', headers: { 'cache-control': 'no-store' } };
+}

@@ -143,7 +143,7 @@ export const SCENARIOS = {
   'short-lived': 'Tokens expire 20 s after they are made: wait, then carry on (the demo gets a fresh one)',
   slow: 'Every answer takes 2.5 s',
   flaky: 'Every other call fails with a 502 HTML page',
-  many: 'Twenty providers (search box)',
+  many: 'Twenty-seven providers (a search box)',
   hostile: 'HTML in names, javascript: URLs, unknown enums',
   'garbage-json': 'The provider list is not JSON',
   'html-500': 'The provider list is a 500 with an HTML body',

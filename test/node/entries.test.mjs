@@ -6,7 +6,7 @@ import { readFileSync } from 'node:fs';
 import { test } from 'node:test';
 
 const pkg = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8'));
-// Every entry with JavaScript: not the JSON files, not the types-only /jsx and /vue.
+// Every entry with JavaScript: not the JSON files, not the types-only /jsx, /vue and /svelte.
 const entries = Object.entries(pkg.exports)
   .filter(([entry, target]) => !entry.endsWith('.json') && !(typeof target === 'object' && Object.keys(target).join() === 'types'))
   .map(([entry]) => entry);
