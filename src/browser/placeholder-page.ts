@@ -25,10 +25,12 @@ export type PlaceholderLook = 'background' | 'text' | 'muted' | 'accent' | 'font
 const css = String.raw;
 
 const RULES = css`
+  /* Without the widget's look (it had not drawn its frame), the system's colours, as the widget's
+     default theme, auto, would have been. */
   :root {
-    color-scheme: var(--color-scheme, light);
-    background: var(--background, #ffffff);
-    color: var(--text, #1b1f24);
+    color-scheme: var(--color-scheme, light dark);
+    background: var(--background, Canvas);
+    color: var(--text, CanvasText);
     font-family: var(--font, system-ui, sans-serif);
   }
   body {
@@ -51,7 +53,7 @@ const RULES = css`
   }
   p {
     margin: 0;
-    color: var(--muted, #4f5965);
+    color: var(--muted, CanvasText);
   }
   .spinner {
     width: 32px;

@@ -17,10 +17,12 @@ const checked = new Set<string>();
  * For each element, where its colours could come from when it was last looked at. Reading the
  * colours means `getComputedStyle`, a style recalculation forced on every render (each keystroke
  * in the search box); these few reads cost nothing, so the colours are read again only when one
- * changed: the element's inline style, class or theme, or the number of style sheets on its page
- * or in the shadow root holding it. What this misses: a partner editing the rules of a sheet
- * already there, or the custom properties on an ancestor, after the widget first rendered; colours
- * changed at runtime are rare, and the hint is a courtesy for a partner trying colours out.
+ * changed: the element's inline style, class or theme, the system's colour scheme (a page may set
+ * its colours under `prefers-color-scheme`, which the default theme, auto, follows), or the number
+ * of style sheets on its page or in the shadow root holding it. What this misses: a partner editing
+ * the rules of a sheet already there, or the custom properties on an ancestor, after the widget
+ * first rendered; colours changed at runtime are rare, and the hint is a courtesy for a partner
+ * trying colours out.
  */
 const lookedAtUnder = new WeakMap<Element, string>();
 
@@ -28,7 +30,8 @@ function colourSources(element: Element): string {
   const root = element.getRootNode();
   const sheets = (holder: Node) => (holder instanceof Document || holder instanceof ShadowRoot ? `${holder.styleSheets.length}/${holder.adoptedStyleSheets.length}` : '');
   const attributes = ['style', 'class', 'theme'].map((name) => element.getAttribute(name));
-  return [...attributes, sheets(element.ownerDocument), root === element.ownerDocument ? '' : sheets(root)].join('\n');
+  const scheme = element.ownerDocument.defaultView?.matchMedia('(prefers-color-scheme: dark)').matches ? 'dark' : 'light';
+  return [...attributes, scheme, sheets(element.ownerDocument), root === element.ownerDocument ? '' : sheets(root)].join('\n');
 }
 
 /** WCAG 2 relative luminance of 8-bit sRGB channels. */

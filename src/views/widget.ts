@@ -22,7 +22,7 @@ export function widgetView(screen: Screen, t: Messages, on: ViewActions, provide
         : html`<button class="icon close" part="button close" type="button" aria-label=${t.close} title=${t.close} @click=${on.close}>
             <span aria-hidden="true">×</span>
           </button>`}
-      ${provider ? logo(provider) : nothing}
+      ${provider && !screen.providerInBody ? logo(provider) : nothing}
       <h2 tabindex="-1">${screen.heading}</h2>
     </header>
     ${screen.top === undefined ? nothing : html`<div class="top">${screen.top}</div>`}
