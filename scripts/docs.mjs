@@ -19,7 +19,7 @@ export function apiMarkdown() {
   const element = manifest.modules.flatMap((module) => module.declarations ?? []).find((declaration) => declaration.tagName);
   const definition = manifest.modules.find((module) => module.exports?.some((item) => item.kind === 'custom-element-definition'));
   const events = read('dist/lib/contract/events.d.ts');
-  const detailTypes = [...events.matchAll(/export (?:interface Link\w+Detail \{[\s\S]*?\n\}|type LinkErrorType = [^\n]+)/g)].map(([text]) => text);
+  const detailTypes = [...events.matchAll(/export (?:interface Link\w+Detail(?: extends \w+)? \{[\s\S]*?\n\}|type LinkErrorType = [^\n]+)/g)].map(([text]) => text);
   const unions = [
     ['dist/lib/contract/steps.d.ts', 'Step'],
     ['dist/lib/contract/steps.d.ts', 'ExitReason'],
@@ -28,6 +28,7 @@ export function apiMarkdown() {
   const methods = element.members.filter((member) => member.kind === 'method' && !member.privacy && !member.static);
   const fields = element.members.filter((member) => member.kind === 'field' && !member.privacy && !member.static && !member.readonly);
   const attributeFields = new Set(element.attributes.map((attribute) => attribute.fieldName));
+  const readOnly = element.members.filter((member) => member.kind === 'field' && !member.privacy && !member.static && member.readonly);
 
   return [
     GENERATED('custom-elements.json and the shipped .d.ts files'),
@@ -44,6 +45,7 @@ export function apiMarkdown() {
     ...(fields.some((f) => !attributeFields.has(f.name))
       ? ['', 'Properties without an attribute:', '', table(['property', 'type', 'default', 'description'], fields.filter((f) => !attributeFields.has(f.name)).map((f) => [code(f.name), code(f.type?.text), code(f.default), f.description]))]
       : []),
+    ...(readOnly.length ? ['', 'Read-only properties:', '', table(['property', 'type', 'description'], readOnly.map((f) => [code(f.name), code(f.type?.text), f.description]))] : []),
     '',
     '## Methods',
     '',
@@ -92,6 +94,8 @@ const ADVICE = {
   provider_unavailable: 'Nothing: the provider is switched off for now. Offer another provider or try later.',
   token_request_failed:
     'Your `requestLinkToken` rejected, gave no token in time (`requestTimeout`; in `dist/link.html`, the host did not answer `token-request`) or gave no usable token string. Not a bad link: Try again calls it again. Check the function and the token endpoint on your backend; `debug` says why, never with a token in it.',
+  disconnect_failed:
+    'Your `disconnectProvider` rejected or took longer than `requestTimeout`: the connection may still be there. Try again calls it again; check the function and your backend, `debug` says which of the two.',
   network: 'Nothing: the user’s connection or your `base-url` is unreachable; check `base-url` if it happens everywhere.',
   timeout: 'Nothing, or raise `requestTimeout` for slow networks.',
 };

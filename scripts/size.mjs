@@ -1,6 +1,6 @@
 #!/usr/bin/env node
-// The size rail, checked by `npm test` after the build: each bundle at most 45 056 B gzip (see
-// BUNDLE_BUDGET), each locale module at most 2 560 B gzip, the hosted page's script (dist/link.js)
+// The size rail, checked by `npm test` after the build: each bundle at most 49 152 B gzip (see
+// BUNDLE_BUDGET), each locale module at most 2 816 B gzip (a few have more, below), the hosted page's script (dist/link.js)
 // at most 2 560 B. The rail catches accidents (a dependency pulled in whole, a
 // polyfill); it is not a target, and no source is shaped to save bytes. Prints min, gzip and
 // brotli; exits non-zero when a file is over its rail or missing.
@@ -20,22 +20,33 @@ import { brotliCompressSync, gzipSync } from 'node:zlib';
  * src/element and src/views, and lit and xstate are as in the floor. Squeezing 0.8 KB out of that
  * code would mean writing it for bytes, which the rail exists to prevent; so the rail moved, and
  * keeps about 3 KB for the next accident to show up in.
+ *
+ * 48 KB since the partner's filter (`providers`), its own words (`messages`, checked as they come,
+ * with console lines that name what is wrong) and the visit's id (`linkSessionId`) took the bundles
+ * from 44.7 to 46.2 KB, again with no accident: the growth is src/i18n/overrides.ts, the settings
+ * and the machine. The connections a person already has come next, and will want about 1–2 KB.
  */
-const BUNDLE_BUDGET = 44 * 1024;
-const LOCALE_BUDGET = 2.5 * 1024;
+const BUNDLE_BUDGET = 48 * 1024;
+/**
+ * Every rail of the locales moved up by 0.25 KB when the words of the connections a person has
+ * (Reconnect, Disconnect and what it means, its progress and failure: nine messages) took Chinese
+ * 11 B over 2.5 KB, and every other language by about 200 B: words a person reads, not an accident.
+ */
+const LOCALE_BUDGET = 2.75 * 1024;
 /**
  * Locales with a rail of their own: the consent sentence's names for seventeen kinds of data
  * took Arabic and Japanese over 2.5 KB, their letters being two or three bytes each
- * in UTF-8. Raised to 3 KB: words a person reads, not an accident.
+ * in UTF-8. Raised to 3 KB (3.25 KB with the words of the connections): words a person reads, not an accident.
  */
 const LOCALE_BUDGETS = {
-  ar: 3 * 1024,
-  ja: 3 * 1024,
+  ar: 3.25 * 1024,
+  ja: 3.25 * 1024,
   // The words of a widget that fits its box and of what a new user missed (Clear search, Show the sign-in window, what to open for a
   // provider of the mobile app, the error lines) took German and French, long-worded, just over
-  // 2.5 KB in their classic (script-tag) form. Raised to 2.75 KB: words, not an accident.
-  de: 2.75 * 1024,
-  fr: 2.75 * 1024,
+  // 2.5 KB in their classic (script-tag) form. Raised to 2.75 KB (3 KB with the words of the
+  // connections): words, not an accident.
+  de: 3 * 1024,
+  fr: 3 * 1024,
 };
 /**
  * dist/link.js, the hosted page's own script (dist/link.html loads the IIFE beside it). 2 KB until

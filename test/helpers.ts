@@ -168,13 +168,44 @@ export const errorText = (element: ProviderLinkElement) =>
 /** Every public event's name (`link-success`, …), from the element's own list. */
 export const LINK_EVENT_TYPES = Object.values(LINK_EVENTS).map(({ name }) => name);
 
+/** The shape of `linkSessionId`: a random UUID (version 4). */
+export const LINK_SESSION_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
+
+/** Checks that `ids` are one visit's `linkSessionId`: at least one, each a UUID, all the same. Returns it. */
+export function expectOneVisit(ids: readonly unknown[]): string {
+  expect(ids.length, 'a linkSessionId to check').to.be.greaterThan(0);
+  for (const id of ids) expect(id, 'linkSessionId').to.be.a('string').that.matches(LINK_SESSION_ID);
+  expect(new Set(ids).size, `one visit, one linkSessionId: ${ids.join(', ')}`).to.equal(1);
+  return ids[0] as string;
+}
+
+/**
+ * One visit's details (events' or host messages'), each split into its `linkSessionId` and the
+ * rest: checks the ids (`expectOneVisit`) and returns the id and the rest, in order, for a
+ * deep-equal of everything else.
+ */
+export function oneVisit<T extends { linkSessionId?: unknown }>(details: readonly T[]): { linkSessionId: string; rest: Omit<T, 'linkSessionId'>[] } {
+  const linkSessionId = expectOneVisit(details.map((detail) => detail.linkSessionId));
+  return { linkSessionId, rest: details.map(({ linkSessionId: _id, ...rest }) => rest) };
+}
+
+/**
+ * Each event's detail without its `linkSessionId`, so that a test states the rest as it is; the
+ * ids, in order, in `visitIds` (undefined for an event without one).
+ */
 function eventRecorder(element: ProviderLinkElement) {
   const events: { type: string; detail: Record<string, unknown> }[] = [];
+  const visitIds: unknown[] = [];
   for (const type of LINK_EVENT_TYPES) {
-    element.addEventListener(type, (event) => events.push({ type, detail: (event as CustomEvent).detail }));
+    element.addEventListener(type, (event) => {
+      const { linkSessionId, ...detail } = (event as CustomEvent).detail as Record<string, unknown>;
+      visitIds.push(linkSessionId);
+      events.push({ type, detail });
+    });
   }
   return {
     events,
+    visitIds,
     of: (type: string) => events.filter((e) => e.type === type).map((e) => e.detail),
   };
 }
@@ -390,4 +421,22 @@ export async function openElsewhere(url: string, prepare: (blank: Window) => voi
     }
   }, 'the page loaded its script');
   return opened;
+}
+
+/**
+ * What the page's console says during each test of the file (or describe block) that calls this:
+ * the lines of `methods`, each its arguments joined, emptied before each test; the console is
+ * itself again after each.
+ */
+export function recordConsole(methods: readonly ('log' | 'info' | 'warn' | 'error' | 'debug')[] = ['warn']): string[] {
+  const lines: string[] = [];
+  const original = new Map(methods.map((method) => [method, console[method]]));
+  beforeEach(() => {
+    lines.length = 0;
+    for (const method of methods) console[method] = (...args: unknown[]) => void lines.push(args.map(String).join(' '));
+  });
+  afterEach(() => {
+    for (const [method, write] of original) console[method] = write;
+  });
+  return lines;
 }

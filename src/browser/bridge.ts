@@ -81,14 +81,18 @@ export interface HostBridge {
 /** No host: nothing is sent (a widget not attached yet, or one that talks to no one). */
 export const NO_HOST: HostBridge = { native: false, present: false, send: () => {}, openUrl: () => {}, resized: () => {} };
 
-/** The hosts present for this page; `parentOrigin` is the element's `parent-origin` attribute. */
-export function hostBridge(parentOrigin: string, win: Window = window): HostBridge {
+/**
+ * The hosts present for this page; `parentOrigin` is the element's `parent-origin` attribute.
+ * Every message's detail carries the visit's id (`linkSessionId`), read as it is sent.
+ */
+export function hostBridge(parentOrigin: string, win: Window = window, linkSessionId: () => string = () => ''): HostBridge {
   const native = nativePost(win);
   const origin = win.parent !== win ? exactOrigin(parentOrigin) : null;
   const posts: Post[] = [];
   if (native) posts.push(native);
   if (origin) posts.push((message) => win.parent.postMessage(message, origin));
-  const post = (message: BridgeMessage) => {
+  const post = (type: string, detail: Record<string, unknown>, extra: { url?: string } = {}) => {
+    const message: BridgeMessage = { version: BRIDGE_VERSION, type, ...extra, detail: { linkSessionId: linkSessionId(), ...detail } };
     for (const to of posts) {
       try {
         to(message);
@@ -100,10 +104,10 @@ export function hostBridge(parentOrigin: string, win: Window = window): HostBrid
   return {
     native: native !== null,
     present: posts.length > 0,
-    send: (type, detail) => post({ version: BRIDGE_VERSION, type, detail }),
-    openUrl: (url) => post({ version: BRIDGE_VERSION, type: 'open-url', url, detail: { url } }),
+    send: (type, detail) => post(type, detail),
+    openUrl: (url) => post('open-url', { url }, { url }),
     // To the parent page only: a native app sizes its webview itself.
-    resized: (height) => origin && win.parent.postMessage({ version: BRIDGE_VERSION, type: 'resize', detail: { height } }, origin),
+    resized: (height) => origin && win.parent.postMessage({ version: BRIDGE_VERSION, type: 'resize', detail: { height, linkSessionId: linkSessionId() } }, origin),
   };
 }
 

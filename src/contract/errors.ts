@@ -53,6 +53,8 @@ export const ERRORS = {
   // A refused token was replaced during a code round: the code belonged to the old session, so
   // the person signs in again (the form says why). Never from the service.
   session_expired: { recoverable: true, noEvent: 'session' },
+  // The partner's `disconnectProvider` rejected or took too long: the connection may still be there.
+  disconnect_failed: retry,
   missing_username: { recoverable: true, field: 'username', noEvent: 'form' },
   missing_password: { recoverable: true, field: 'password', noEvent: 'form' },
   missing_code: { recoverable: true, field: 'code', noEvent: 'form' },

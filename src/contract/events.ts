@@ -16,14 +16,31 @@ export type AuthType = 'oauth' | 'team_oauth' | 'password' | 'email' | 'sdk' | '
  */
 export type LinkErrorType = ErrorCode | (string & {});
 
-export interface LinkSuccessDetail {
+/** What every event carries. */
+export interface LinkVisitDetail {
+  /**
+   * The visit's id: random, the same on every event of one visit (fresh tokens and Connect another
+   * included), from its start to its `link-exit`; a visit started again after that has a new one.
+   * Join a visit's events by it in your analytics. Never derived from the token.
+   */
+  linkSessionId: string;
+}
+
+export interface LinkSuccessDetail extends LinkVisitDetail {
   /** The slug of the provider that was linked. */
   provider: string;
   authType: AuthType | null;
   redirectUrl: string | null;
+  /** The person reconnected a provider `connectedProviders` said `needs_reconnect`. */
+  reconnected: boolean;
 }
 
-export interface LinkErrorDetail {
+export interface LinkDisconnectDetail extends LinkVisitDetail {
+  /** The slug of the provider that `disconnectProvider` disconnected. */
+  provider: string;
+}
+
+export interface LinkErrorDetail extends LinkVisitDetail {
   errorType: LinkErrorType;
   /** The same words the user was shown. */
   message: string;
@@ -33,14 +50,14 @@ export interface LinkErrorDetail {
   recoverable: boolean;
 }
 
-export interface LinkExitDetail {
+export interface LinkExitDetail extends LinkVisitDetail {
   reason: ExitReason;
   errorType?: LinkErrorType;
   provider: string | null;
   step: Step;
 }
 
-export interface LinkEventDetail {
+export interface LinkEventDetail extends LinkVisitDetail {
   name: LinkEventName;
   step: Step;
   provider: string | null;
@@ -59,6 +76,7 @@ export const LINK_EVENTS = {
   error: { name: 'link-error', callback: 'onError' },
   exit: { name: 'link-exit', callback: 'onExit' },
   step: { name: 'link-event', callback: 'onEvent' },
+  disconnect: { name: 'link-disconnect', callback: 'onDisconnect' },
 } as const;
 
 /** The machine's outcome that each event carries, with the detail the element hands the page. */
@@ -67,6 +85,7 @@ export interface LinkEventDetails {
   error: LinkErrorDetail;
   exit: LinkExitDetail;
   step: LinkEventDetail;
+  disconnect: LinkDisconnectDetail;
 }
 
 export type LinkOutcome = keyof typeof LINK_EVENTS;

@@ -10,6 +10,17 @@
 export type OAuthMode = 'auto' | 'popup' | 'redirect' | 'external';
 export const OAUTH_MODES: readonly OAuthMode[] = ['auto', 'popup', 'redirect', 'external'];
 
+import type { MessageOverrides } from './words.js';
+
+/**
+ * A provider the person has connected already, as the partner's backend knows it
+ * (`connectedProviders`): `connected` (the default), or `needs_reconnect`, whose sign-in expired.
+ */
+export interface ConnectedProvider {
+  slug: string;
+  status?: 'connected' | 'needs_reconnect';
+}
+
 /** The widget's colours (`theme`); `auto` follows the person's system. */
 export type Theme = 'light' | 'dark' | 'auto';
 
@@ -22,6 +33,10 @@ export interface Settings {
   requestLinkToken: ((options: { signal: AbortSignal }) => Promise<string>) | null;
   baseUrl: string;
   provider: string;
+  /** An array of slugs, or one text of them separated by commas (what an attribute or a template gives). */
+  providers: readonly string[] | string;
+  connectedProviders: readonly ConnectedProvider[];
+  disconnectProvider: ((slug: string, options: { signal: AbortSignal }) => Promise<void>) | null;
   oauthMode: OAuthMode;
   locale: string;
   region: string;
@@ -30,6 +45,7 @@ export interface Settings {
   parentOrigin: string;
   debug: boolean;
   requestTimeout: number | undefined;
+  messages: MessageOverrides | null;
 }
 
 export interface Setting {
@@ -58,6 +74,11 @@ export const SETTINGS = [
   { property: 'requestLinkToken', attribute: false, secret: true },
   { property: 'baseUrl', attribute: 'base-url' },
   { property: 'provider', attribute: 'provider' },
+  // In markup, slugs separated by commas; from code, an array.
+  { property: 'providers', attribute: 'providers', fromAttribute: (value) => slugList(value) },
+  // What the partner's backend knows of the person: code only, as a list and a function.
+  { property: 'connectedProviders', attribute: false },
+  { property: 'disconnectProvider', attribute: false },
   { property: 'oauthMode', attribute: 'oauth-mode' },
   { property: 'locale', attribute: 'locale' },
   { property: 'region', attribute: 'region' },
@@ -69,9 +90,21 @@ export const SETTINGS = [
   // A number only where the text is one: `request-timeout="abc"` must not mean "no limit" (a
   // non-finite property does); it is left unset, which is the default. No limit is for code: `Infinity`.
   { property: 'requestTimeout', attribute: 'request-timeout', fromAttribute: (value) => (value?.trim() && Number.isFinite(Number(value)) ? Number(value) : undefined) },
+  // Objects of words: code only.
+  { property: 'messages', attribute: false },
 ] as const satisfies readonly Setting[];
 
 export type SettingName = (typeof SETTINGS)[number]['property'];
+
+/**
+ * The slugs of a `providers` value, whatever a page hands in: an array of them, or one text of
+ * them separated by commas (an attribute, or a framework that sets the property from one); blanks
+ * and anything else left out.
+ */
+export function slugList(value: unknown): string[] {
+  const items: unknown[] = typeof value === 'string' ? value.split(',') : Array.isArray(value) ? value : [];
+  return [...new Set(items.filter((item): item is string => typeof item === 'string').map((item) => item.trim()).filter(Boolean))];
+}
 
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
 type Holds<T extends true> = T;
@@ -96,4 +129,20 @@ export function applySettings(element: Settings, given: Partial<Settings>): void
     const value = given[property];
     if (value !== undefined) (element as Record<SettingName, unknown>)[property] = value;
   }
+}
+
+/**
+ * The entries of a `connectedProviders` value that say something, whatever a page hands in: each
+ * `{slug, status}` with a slug, its status `needs_reconnect` or else `connected`; the first entry
+ * of a slug counts. Anything else is left out.
+ */
+export function connectedList(value: unknown): Required<ConnectedProvider>[] {
+  const entries = Array.isArray(value) ? (value as unknown[]) : [];
+  const list: Required<ConnectedProvider>[] = [];
+  for (const entry of entries) {
+    const { slug, status } = (typeof entry === 'object' && entry !== null ? entry : {}) as Record<string, unknown>;
+    if (typeof slug !== 'string' || !slug.trim() || list.some((known) => known.slug === slug.trim())) continue;
+    list.push({ slug: slug.trim(), status: status === 'needs_reconnect' ? 'needs_reconnect' : 'connected' });
+  }
+  return list;
 }

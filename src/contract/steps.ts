@@ -5,7 +5,7 @@
  */
 
 /** The screen a state belongs to, as reported in `link-exit` and `link-event`. */
-export type Step = 'loading' | 'providers' | 'consent' | 'oauth' | 'credentials' | 'mfa' | 'email' | 'unsupported' | 'success' | 'error';
+export type Step = 'loading' | 'providers' | 'consent' | 'oauth' | 'credentials' | 'mfa' | 'email' | 'unsupported' | 'success' | 'disconnect' | 'error';
 
 /** Every `link-event` name (docs/embedding.md, "Events"), with the step it is reported in. */
 export const LINK_EVENT_STEPS = {
@@ -27,6 +27,10 @@ export const LINK_EVENT_STEPS = {
   token_rejected: 'error',
   // A fresh token from `requestLinkToken` (never the token itself), fetched while the widget waits.
   token_refreshed: 'loading',
+  // Disconnecting a provider the person has (`disconnectProvider`): asked to confirm, confirmed, done.
+  disconnect_viewed: 'disconnect',
+  disconnect_confirmed: 'disconnect',
+  disconnected: 'disconnect',
 } as const satisfies Record<string, Step>;
 
 export type LinkEventName = keyof typeof LINK_EVENT_STEPS;

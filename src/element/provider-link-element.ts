@@ -2,7 +2,7 @@ import { LitElement } from 'lit';
 import type { PropertyValues } from 'lit';
 import { DEFAULT_TIMEOUT_MS, regionCode } from '../core/api/client.js';
 import { errorMessage } from '../i18n/index.js';
-import { callApi, requestFreshToken } from '../core/machine/link-actors.js';
+import { callApi, requestDisconnect, requestFreshToken } from '../core/machine/link-actors.js';
 import type { FlowSettings, LinkEmitted, LinkEvent, LinkHost } from '../core/machine/link-machine.js';
 import { hostBridge, listenToHost, NO_HOST, serviceOAuthResult } from '../browser/bridge.js';
 import type { HostBridge } from '../browser/bridge.js';
@@ -20,9 +20,11 @@ import { LINK_EVENTS, linkEvent } from '../contract/events.js';
 import type { LinkEventDetails, LinkOutcome } from '../contract/events.js';
 import { hintAtLowContrast } from './contrast-hint.js';
 import { LocalizeController } from './localize-controller.js';
-import { SETTINGS } from '../contract/settings.js';
+import { connectedList, SETTINGS, slugList } from '../contract/settings.js';
+import type { ConnectedProvider } from '../contract/settings.js';
 import { settingProperties } from './setting-properties.js';
 import type { OAuthMode, Settings, Theme } from '../contract/settings.js';
+import type { MessageOverrides } from '../contract/words.js';
 import { styles } from './styles.js';
 
 export type { OAuthMode, Theme };
@@ -91,6 +93,33 @@ export class ProviderLinkElement extends LitElement implements Settings {
   /** A provider slug: skip the list and open this provider directly. */
   provider = '';
 
+  /**
+   * The providers to offer, by slug, in the order to show them: only those in the service's list
+   * are shown (the others are named in the console). Empty (the default): every provider, in the
+   * service's order. In markup, slugs separated by commas (`providers="scalewise,pulsewave"`). A
+   * `provider` to open directly must be one of them; if not, the console says so and the list shows.
+   */
+  providers: readonly string[] | string = [];
+
+  /**
+   * The providers the person has connected already, as your backend knows them (a property only):
+   * `[{slug, status}]`, `status` `connected` (the default) or `needs_reconnect`. The list marks them
+   * "Connected"; one that needs reconnecting says so, and choosing it runs its sign-in again with
+   * "Reconnect" words, its `link-success` saying `reconnected: true`. A slug the list does not have
+   * is named in the console. Changing it restarts nothing.
+   */
+  connectedProviders: readonly ConnectedProvider[] = [];
+
+  /**
+   * Disconnects a provider through your backend, which holds the API key (a property only):
+   * `(slug, {signal}) => Promise<void>`. When given, each connected provider in the list offers
+   * Disconnect, behind a confirmation; once it resolves, the list no longer marks it, and
+   * `link-disconnect` says which. Rejecting or taking longer than the request timeout is
+   * `link-error` `disconnect_failed`, with Try again; its `signal` aborts when the widget stops
+   * waiting (Close).
+   */
+  disconnectProvider: ((slug: string, options: { signal: AbortSignal }) => Promise<void>) | null = null;
+
   /** How OAuth providers open: `auto` (default), `popup`, `redirect` or `external`. */
   oauthMode: OAuthMode = 'auto';
 
@@ -113,8 +142,11 @@ export class ProviderLinkElement extends LitElement implements Settings {
    */
   parentOrigin = '';
 
-  /** `light` (default), `dark`, or `auto` to follow the system's colour scheme. */
-  theme: Theme = 'light';
+  /**
+   * `auto` (default) follows the person's system colour scheme (`prefers-color-scheme`); `light`
+   * or `dark` forces one. An unknown value counts as `auto`.
+   */
+  theme: Theme = 'auto';
 
   /**
    * The partner's product name, for the consent sentence ("Acme Health will receive: …"); without
@@ -129,6 +161,15 @@ export class ProviderLinkElement extends LitElement implements Settings {
    * either way. The attribute is a boolean one (`debug="false"` is off).
    */
   debug = false;
+
+  /**
+   * Your own words for some messages, per language (a property only): `{en: {providersIntro: '…'},
+   * fr: {…}}`, each a part of that language's catalogue (typed as `CatalogueOverride`), so the
+   * intro, the consent sentence or the success screen can say it your way. A text keeps the
+   * placeholders of ours (`{provider}`); one that does not, or a name that is no message, is left
+   * out, with a console line, and ours is said.
+   */
+  messages: MessageOverrides | null = null;
 
   // View state, not flow state: what the user typed into the search box, how much of the list shows.
   #query = '';
@@ -147,6 +188,8 @@ export class ProviderLinkElement extends LitElement implements Settings {
   readonly #host: LinkHost = {
     apiCall: callApi,
     requestLinkToken: (input, signal) => requestFreshToken((options) => (typeof this.requestLinkToken === 'function' ? this.requestLinkToken(options) : undefined), input, signal),
+    disconnectProvider: (request, signal) =>
+      requestDisconnect((slug, options) => (typeof this.disconnectProvider === 'function' ? this.disconnectProvider(slug, options) : Promise.reject(new Error('none'))), request, signal),
     openSignInWindow: ({ provider }, commands, report) => {
       const launcher = new OAuthLauncher(
         {
@@ -231,6 +274,14 @@ export class ProviderLinkElement extends LitElement implements Settings {
    */
   hostless = false;
 
+  /**
+   * The visit's id, as every event and host message carries it (`linkSessionId`): '' until the
+   * element's first update starts the visit; new when the person starts again after Close.
+   */
+  get linkSessionId(): string {
+    return this.#flow.snapshot?.context.linkSessionId ?? '';
+  }
+
   /** Starts again from the provider list with the current token. */
   restart(): void {
     // Before the page's code has had its turn the flow has just started with what it set: the
@@ -273,7 +324,7 @@ export class ProviderLinkElement extends LitElement implements Settings {
   #listenToHost(): void {
     this.#stopListening?.();
     this.#stopListening = null;
-    this.#bridge = this.hostless ? NO_HOST : hostBridge(this.parentOrigin);
+    this.#bridge = this.hostless ? NO_HOST : hostBridge(this.parentOrigin, window, () => this.linkSessionId);
     if (this.hostless) return;
     // As it came: the machine checks its code and cleans its text with the visit's secrets.
     this.#stopListening = listenToHost(this.parentOrigin, (result) => this.#flow.send({ type: 'OAUTH_RESULT', ...result }));
@@ -297,6 +348,9 @@ export class ProviderLinkElement extends LitElement implements Settings {
       linkToken: text(this.linkToken),
       baseUrl: text(this.baseUrl),
       provider: text(this.provider),
+      providers: slugList(this.providers),
+      connected: connectedList(this.connectedProviders),
+      disconnects: typeof this.disconnectProvider === 'function',
       requestTimeout: this.requestTimeout,
       renewsToken: typeof this.requestLinkToken === 'function',
       withoutToken: this.withoutToken === 'fail' ? 'fail' : 'wait',
@@ -315,7 +369,8 @@ export class ProviderLinkElement extends LitElement implements Settings {
       case 'hint':
         return console.warn(`<provider-link>: ${emitted.text}`);
       case 'success':
-      case 'exit': {
+      case 'exit':
+      case 'disconnect': {
         const { type, ...detail } = emitted;
         return this.#publish(type, detail);
       }
@@ -372,6 +427,8 @@ export class ProviderLinkElement extends LitElement implements Settings {
       this.#person({ type: 'START_AGAIN' });
     },
     connectAnother: () => this.#person({ type: 'CONNECT_ANOTHER' }),
+    disconnect: (slug) => this.#person({ type: 'DISCONNECT', slug }),
+    confirmDisconnect: () => this.#person({ type: 'CONFIRM_DISCONNECT' }),
   };
 
   get #viewState() {

@@ -62,13 +62,17 @@ const darkPalette = css`
   color-scheme: dark;
 `;
 
-/** The dark palette where it applies. */
+/**
+ * The dark palette where it applies: always with theme="dark", and under a dark system setting
+ * with every other value but "light", so that `auto`, the default, also holds before the property
+ * is reflected, and an unknown value falls back to it.
+ */
 const darkTheme = css`
   :host([theme='dark']) {
     ${darkPalette}
   }
   @media (prefers-color-scheme: dark) {
-    :host([theme='auto']) {
+    :host(:not([theme='light'])) {
       ${darkPalette}
     }
   }
@@ -197,6 +201,8 @@ const base = css`
     margin: 0;
     padding: 0;
     display: grid;
+    /* A row never widens the list past its box (a row with Disconnect beside it included). */
+    grid-template-columns: minmax(0, 1fr);
     gap: 8px;
   }
   .provider {
@@ -313,17 +319,39 @@ const base = css`
       opacity: 0.45;
     }
   }
-  /* "Connected": a provider linked earlier in this visit. */
-  .linked-mark {
+  /* "Connected": a provider linked earlier in this visit, or that the page says the person has;
+     "Reconnect needed": one whose sign-in expired, in the error colour, choosing it signs in again. */
+  .linked-mark,
+  .reconnect-mark {
     flex: none;
     margin-inline-start: auto;
     color: var(--_muted);
     font-size: 0.875em;
     font-weight: 600;
   }
+  /* Several words in some languages: it wraps under itself rather than pushing the row wider. */
+  .reconnect-mark {
+    flex-shrink: 1;
+    min-width: 0;
+    text-align: end;
+    color: var(--_error);
+  }
   /* After the mark, the chevron sits beside it at the end. */
-  .linked-mark ~ .chevron {
+  .linked-mark ~ .chevron,
+  .reconnect-mark ~ .chevron {
     margin-inline-start: 0;
+  }
+  /* A connected provider with Disconnect under it, at the end: the row keeps its whole width for
+     the name, and the smaller button reads as belonging to it. */
+  .providers > li.with-action {
+    display: grid;
+    gap: 4px;
+  }
+  .providers .row-action {
+    justify-self: end;
+    min-height: 32px;
+    padding: 4px 12px;
+    font-size: 0.875em;
   }
   .form {
     display: grid;
@@ -452,17 +480,52 @@ const base = css`
     margin-top: 4px;
     overflow-wrap: anywhere;
   }
+  /* A success: its block in the middle of the height the frame has (the modal's steady one, or the
+     frame's least height), its actions at the bottom, not on top of an empty band. With no height
+     to spare, as inline, the auto margins are nothing and the widget is as tall as its content. */
+  .body:has(> .outcome) {
+    display: flex;
+    flex-direction: column;
+  }
   .outcome {
+    display: grid;
+    justify-items: center;
+    gap: 12px;
+    margin-block: auto;
     text-align: center;
   }
-  /* The final screen (nothing to press after the outcome) sits in the middle of the widget's
-     steady height, not on top of an empty band. */
-  .body:has(> .outcome:last-child) {
-    display: grid;
-    align-content: center;
+  .outcome > .lead {
+    margin: 0;
+    color: var(--_fg);
+  }
+  .outcome .consent {
+    margin: 0;
+  }
+  .outcome .kinds {
+    justify-content: center;
   }
   .outcome + .actions {
     justify-content: center;
+  }
+  /* The provider's logo, larger than in a row, with the badge on its corner. */
+  .seal {
+    position: relative;
+  }
+  .seal .logo {
+    width: 64px;
+    height: 64px;
+    border-radius: 14px;
+    font-size: 1.75em;
+  }
+  .seal .badge {
+    position: absolute;
+    inset-block-end: -6px;
+    inset-inline-end: -6px;
+    width: 28px;
+    height: 28px;
+    margin: 0;
+    border: 2px solid var(--_bg);
+    font-size: 0.875em;
   }
   .badge {
     display: inline-grid;

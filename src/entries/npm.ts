@@ -10,6 +10,7 @@ export { ProviderLinkElement } from '../element/provider-link-element.js';
 export type { OAuthMode, Settings, Theme } from '../contract/settings.js';
 export type { AuthType, LinkErrorDetail, LinkErrorType, LinkEventDetail, LinkEventMap, LinkExitDetail, LinkSuccessDetail } from '../contract/events.js';
 export type { ErrorCode } from '../contract/errors.js';
+export type { Catalogue, CatalogueOverride, MessageOverrides } from '../contract/words.js';
 export type { ExitReason, LinkEventName, Step } from '../contract/steps.js';
 // A return page that registers the element itself finishes the sign-in window first (docs/oauth.md).
 export { finishOAuthPopup } from '../browser/popup.js';

@@ -11,6 +11,15 @@ const catalogue = {
   done: 'Done',
   connectAnother: 'Connect another',
   linkedMark: 'Connected',
+  needsReconnect: 'Reconnect needed',
+  reconnectTitle: 'Reconnect {provider}',
+  reconnectedText: '{provider} is connected again.',
+  disconnect: 'Disconnect',
+  disconnectLabel: 'Disconnect {provider}',
+  disconnectTitle: 'Disconnect {provider}?',
+  disconnectText: { app: '{app} will stop receiving its data.', none: 'This app will stop receiving its data.' },
+  disconnecting: 'Disconnecting…',
+  disconnectedNote: '{provider} is disconnected.',
   details: 'Technical details',
 
   loadingTitle: 'Loading',
@@ -132,10 +141,14 @@ const catalogue = {
     invalid_email: 'Enter a valid email address, like name@example.com.',
     generic: 'We could not finish this step. Try again in a moment.',
     token_request_failed: 'The app could not start the connection. Try again.',
+    disconnect_failed: 'We could not disconnect this provider. Try again.',
     network: 'We could not reach the service. Check your connection and try again.',
     timeout: 'The service took too long to answer. Try again.',
   },
 } as const satisfies Catalogue;
 
+/** English as written: every language has its messages, with the same placeholders. */
+export const englishCatalogue: Catalogue = catalogue satisfies Checked<typeof catalogue>;
+
 /** English, built in: what a widget says until its own language arrives, or when it cannot. */
-export const en: Messages = compile(catalogue satisfies Checked<typeof catalogue>);
+export const en: Messages = compile(englishCatalogue);

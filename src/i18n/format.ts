@@ -93,6 +93,12 @@ export function compile(catalogue: Catalogue): Messages {
     oauthOpenWindow: aboutProvider(catalogue.oauthOpenWindow),
     oauthLostText: aboutProvider(catalogue.oauthLostText),
     successText: aboutProvider(catalogue.successText),
+    reconnectTitle: aboutProvider(catalogue.reconnectTitle),
+    reconnectedText: aboutProvider(catalogue.reconnectedText),
+    disconnectLabel: aboutProvider(catalogue.disconnectLabel),
+    disconnectTitle: aboutProvider(catalogue.disconnectTitle),
+    disconnectText: (app) => (app ? say(catalogue.disconnectText.app, { app: given(app) }) : catalogue.disconnectText.none),
+    disconnectedNote: aboutProvider(catalogue.disconnectedNote),
     emailSentText: aboutProvider(catalogue.emailSentText),
   };
 }

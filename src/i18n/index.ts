@@ -5,17 +5,21 @@
  */
 import { errorInfo } from '../contract/errors.js';
 import { importCatalogue } from './catalogues.js';
-import { en } from './en.js';
+import { en, englishCatalogue } from './en.js';
 import { compile } from './format.js';
 import { LANGUAGES } from './languages.js';
 import type { Language } from './languages.js';
 import type { Catalogue, Messages } from './messages.js';
+import { overridden } from './overrides.js';
+import type { MessageOverrides } from '../contract/words.js';
 
 export type { Messages } from './messages.js';
 export { en, LANGUAGES };
 export type { Language };
 
 const loaded: Partial<Record<Language, Messages>> = { en };
+/** Each loaded language as written, for a partner's words to be laid over. */
+const written: Partial<Record<Language, Catalogue>> = { en: englishCatalogue };
 const loading = new Map<Language, Promise<Messages>>();
 
 /** The supported language closest to a BCP 47 tag (`es-MX` → `es`, `pt-PT` → `pt`); English otherwise. */
@@ -27,9 +31,37 @@ export function languageFor(locale: string | null | undefined): Language {
   return (LANGUAGES as readonly string[]).includes(base) ? (base as Language) : 'en';
 }
 
-/** The catalogue for a tag if it is here already, else English (see `loadMessages`). */
-export function messagesFor(locale: string | null | undefined): Messages {
-  return loaded[languageFor(locale)] ?? en;
+/**
+ * The words for a tag if its catalogue is here already, else English (see `loadMessages`), with the
+ * partner's own words for that language (`overrides`, the `messages` setting) laid over them.
+ */
+export function messagesFor(locale: string | null | undefined, overrides?: MessageOverrides | null): Messages {
+  const messages = loaded[languageFor(locale)] ?? en;
+  return overrides ? withOverrides(messages, overrides) : messages;
+}
+
+/** Each `messages` value a page set, and the words made with it per language: made once, and said once what is wrong with it. */
+const madeWith = new WeakMap<object, Map<string, Messages>>();
+
+function withOverrides(messages: Messages, overrides: MessageOverrides): Messages {
+  if (typeof overrides !== 'object') return messages;
+  let made = madeWith.get(overrides);
+  if (!made) {
+    made = new Map();
+    madeWith.set(overrides, made);
+    const others = Object.keys(overrides).filter((key) => !(LANGUAGES as readonly string[]).includes(key));
+    if (others.length) console.warn(`<provider-link>: messages has no language ${others.map((key) => JSON.stringify(key)).join(', ')}: the keys are ${LANGUAGES.join(', ')}; ignored.`);
+  }
+  const language = messages.lang as Language;
+  let words = made.get(language);
+  if (!words) {
+    const given = Object.hasOwn(overrides, language) ? overrides[language] : undefined;
+    const problems: string[] = [];
+    words = given === undefined ? messages : compile(overridden(written[language] ?? englishCatalogue, englishCatalogue, given, `messages.${language}`, problems));
+    for (const problem of problems) console.warn(`<provider-link>: ${problem}`);
+    made.set(language, words);
+  }
+  return words;
 }
 
 /**
@@ -49,6 +81,7 @@ export function loadMessages(locale: string | null | undefined): Promise<Message
         if (!isCatalogue(catalogue) || catalogue.lang !== language) return en;
         const messages = compile(catalogue);
         loaded[language] = messages;
+        written[language] = catalogue;
         return messages;
       },
       () => {

@@ -5,10 +5,10 @@
  */
 import { html, nothing } from 'lit';
 import type { TemplateResult } from 'lit';
-import { RESOURCE_KINDS } from '../i18n/kinds.js';
-import type { ResourceKind } from '../i18n/kinds.js';
+import { RESOURCE_KINDS } from '../contract/resource-kinds.js';
+import type { ResourceKind } from '../contract/resource-kinds.js';
 import type { Messages } from '../i18n/messages.js';
-import { appNameOf, buttonRow, providerName } from './shared.js';
+import { appNameOf, buttonRow, providerName, signInTitle } from './shared.js';
 import type { Screen, ViewActions, ViewState } from './types.js';
 
 /** Kinds named before "and N more": about a short line's worth. */
@@ -72,7 +72,7 @@ export function consentView(state: ViewState, on: ViewActions): Screen {
   const { t, snapshot } = state;
   const name = providerName(state);
   return {
-    heading: t.consentTitle(name),
+    heading: signInTitle(state, t.consentTitle),
     lead: consentSentence(state),
     back: snapshot.can({ type: 'BACK' }),
     // The window opens inside this click (OPEN_WINDOW): no popup blocker stands between.

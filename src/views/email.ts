@@ -1,6 +1,6 @@
 import { html } from 'lit';
 import { consentBlock, consentSentence } from './consent.js';
-import { form, providerName, regionField, regionOf, text, textField } from './shared.js';
+import { form, providerName, regionField, regionOf, signInTitle, text, textField } from './shared.js';
 import type { Screen, ViewActions, ViewState } from './types.js';
 
 export function emailView(state: ViewState, on: ViewActions): Screen {
@@ -9,7 +9,7 @@ export function emailView(state: ViewState, on: ViewActions): Screen {
   const consent = consentSentence(state);
   const submit = (data: FormData) => on.submitEmail({ email: text(data, 'email'), region: regionOf(state, data) });
   return {
-    heading: t.emailTitle(providerName(state)),
+    heading: signInTitle(state, t.emailTitle),
     lead: consent ? `${intro} ${consent}` : intro,
     busy: busy ? t.sending : undefined,
     back: state.snapshot.can({ type: 'BACK' }),

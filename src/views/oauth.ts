@@ -1,5 +1,5 @@
 import { html, nothing } from 'lit';
-import { buttonRow, errorNotice, providerName, spinner } from './shared.js';
+import { buttonRow, errorNotice, providerName, signInTitle, spinner } from './shared.js';
 import type { Screen, ViewActions, ViewState } from './types.js';
 
 export function oauthView(state: ViewState, on: ViewActions): Screen {
@@ -28,7 +28,7 @@ export function oauthView(state: ViewState, on: ViewActions): Screen {
     // While its window is open, the button brings that window back rather than opening another.
     const button: [string, () => void] = snapshot.can({ type: 'SHOW_WINDOW' }) ? [t.oauthShowWindow, on.showWindow] : [t.oauthOpenWindow(name), on.openWindow];
     return {
-      heading: t.oauthWaitingTitle(name),
+      heading: signInTitle(state, t.oauthWaitingTitle),
       lead,
       back,
       body: html`<p class="lead">${lead}</p>
@@ -37,7 +37,7 @@ export function oauthView(state: ViewState, on: ViewActions): Screen {
   }
   const busy = t.oauthOpening(name);
   return {
-    heading: t.oauthWaitingTitle(name),
+    heading: signInTitle(state, t.oauthWaitingTitle),
     busy,
     back,
     body: html`<p class="lead busy" role="status">${spinner}${busy}</p>`,

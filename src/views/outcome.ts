@@ -1,7 +1,9 @@
 import { html, nothing } from 'lit';
 import { errorHeading } from '../i18n/index.js';
 import type { Messages } from '../i18n/messages.js';
-import { appNameOf, buttonRow, errorNotice, providerName } from './shared.js';
+import type { Provider } from '../core/api/types.js';
+import { consentBlock } from './consent.js';
+import { appNameOf, buttonRow, errorNotice, logo, providerName } from './shared.js';
 import type { Screen, ViewActions, ViewState } from './types.js';
 
 /** Rows the loading screen shows in place of the list. */
@@ -44,22 +46,35 @@ export function closedView(state: ViewState, on: ViewActions): Screen {
 }
 
 /**
- * The success screen's words: a provider connected, or an email invitation sent. Closed on the
- * list after Connect another (no provider chosen): the last one linked in this visit.
+ * The provider a success is about: the chosen one, or, closed on the list after Connect another
+ * (no provider chosen), the last one linked in this visit.
  */
-function outcomeWords({ t, context }: ViewState) {
-  const provider = context.provider ?? context.providers.find((p) => p.slug === context.linked.at(-1));
+const linkedProvider = ({ context }: ViewState): Provider | undefined => context.provider ?? context.providers.find((p) => p.slug === context.linked.at(-1));
+
+/** The success screen's words: a provider connected, or an email invitation sent. */
+function outcomeWords(state: ViewState) {
+  const { t } = state;
+  const provider = linkedProvider(state);
   const name = provider?.name ?? '';
   return provider?.authType === 'email'
     ? { heading: t.emailSentTitle, lead: t.emailSentText(name) }
-    : { heading: t.successTitle, lead: t.successText(name) };
+    : { heading: t.successTitle, lead: state.context.reconnecting ? t.reconnectedText(name) : t.successText(name) };
 }
 
-/** The badge and the sentence of a success, on the success screen and on the state after Done. */
-const outcome = (lead: string) => html`<div class="outcome success">
-  <span class="badge" aria-hidden="true">✓</span>
-  <p class="lead">${lead}</p>
-</div>`;
+/**
+ * What a success shows, on the success screen and on the state after Done: the provider's logo
+ * with the badge on its corner, the sentence that names it, and what the app will receive when the
+ * provider says so, in the consent screen's words. The header then leaves its own small logo out.
+ */
+function outcome(state: ViewState, lead: string) {
+  const provider = linkedProvider(state);
+  const badge = html`<span class="badge" aria-hidden="true">✓</span>`;
+  return html`<div class="outcome success">
+    ${provider ? html`<span class="seal">${logo(provider)}${badge}</span>` : badge}
+    <p class="lead">${lead}</p>
+    ${consentBlock(state)}
+  </div>`;
+}
 
 /**
  * Inline, after Done: the page goes on around the widget, so it stays, saying what was
@@ -68,7 +83,7 @@ const outcome = (lead: string) => html`<div class="outcome success">
  */
 function connectedView(state: ViewState): Screen {
   const { heading, lead } = outcomeWords(state);
-  return { heading, lead, back: false, ended: true, body: outcome(lead) };
+  return { heading, lead, back: false, ended: true, providerInBody: true, body: outcome(state, lead) };
 }
 
 export function unsupportedView(state: ViewState, on: ViewActions): Screen {
@@ -87,7 +102,7 @@ export function successView(state: ViewState, on: ViewActions): Screen {
   const { t } = state;
   const { heading, lead } = outcomeWords(state);
   const actions = state.snapshot.can({ type: 'CONNECT_ANOTHER' }) ? buttonRow([t.done, on.close], [t.connectAnother, on.connectAnother]) : buttonRow([t.done, on.close]);
-  return { heading, lead, back: false, body: html`${outcome(lead)}${actions}` };
+  return { heading, lead, back: false, providerInBody: true, body: html`${outcome(state, lead)}${actions}` };
 }
 
 /**
@@ -101,10 +116,12 @@ export function errorView(state: ViewState, on: ViewActions): Screen {
     : snapshot.can({ type: 'BACK' })
       ? [t.chooseAnother, on.back]
       : [t.close, on.close];
+  // Both (a disconnection that failed): Try again, or leave it as it is.
+  const actions = snapshot.can({ type: 'RETRY' }) && snapshot.can({ type: 'BACK' }) ? buttonRow(action, [t.cancel, on.back]) : buttonRow(action);
   return {
     heading: errorHeading(t, context.error?.code ?? ''),
-    // The one way on is the button below.
+    // The ways on are the buttons below.
     back: false,
-    body: html`${errorNotice(state)}${buttonRow(action)}`,
+    body: html`${errorNotice(state)}${actions}`,
   };
 }

@@ -1,7 +1,6 @@
 import { html, nothing } from 'lit';
 import type { Provider } from '../core/api/types.js';
-import { canLink } from '../core/machine/link-machine.js';
-import type { Messages } from '../i18n/messages.js';
+import { canLink, connectionOf } from '../core/machine/link-machine.js';
 import { logo } from './shared.js';
 import type { Screen, ViewActions, ViewState } from './types.js';
 
@@ -24,7 +23,9 @@ export function providersView(state: ViewState, on: ViewActions): Screen {
   const needle = query.trim().toLocaleLowerCase();
   const matching = needle ? all.filter((provider) => haystack(provider).includes(needle)) : all;
   const shown = matching.slice(0, listLimit);
-  const lead = all.length ? t.providersIntro : t.noProviders;
+  const disconnected = context.justDisconnected && all.find((provider) => provider.slug === context.justDisconnected);
+  // Back from disconnecting one: that is what the screen says first (and the live region with it).
+  const lead = disconnected ? t.disconnectedNote(disconnected.name) : all.length ? t.providersIntro : t.noProviders;
   const empty = matching.length === 0 && query !== '';
   return {
     heading: t.providersTitle,
@@ -45,7 +46,7 @@ export function providersView(state: ViewState, on: ViewActions): Screen {
     body: empty
       ? html`<div class="actions"><button class="secondary" part="button" type="button" @click=${on.clearSearch}>${t.clearSearch}</button></div>`
       : html`<ul class="providers" role="list">
-            ${shown.map((provider) => providerRow(provider, on, t, context.linked.includes(provider.slug)))}
+            ${shown.map((provider) => providerRow(state, provider, on))}
           </ul>
           ${matching.length > shown.length
             ? html`<div class="actions">
@@ -55,9 +56,16 @@ export function providersView(state: ViewState, on: ViewActions): Screen {
   };
 }
 
-/** A provider's row; `linked`: linked earlier in this visit ("Connect another"), said in its name too. */
-function providerRow(provider: Provider, on: ViewActions, t: Messages, linked: boolean) {
-  return html`<li>
+/**
+ * A provider's row. One the person has (linked in this visit, or so the page says) is marked, in
+ * its name too: "Connected", or "Reconnect needed", where choosing it signs in again. With the
+ * page's `disconnectProvider`, a connected one has Disconnect beside it.
+ */
+function providerRow(state: ViewState, provider: Provider, on: ViewActions) {
+  const { t, context, snapshot } = state;
+  const connection = connectionOf(context, provider.slug);
+  const disconnect = connection !== null && snapshot.can({ type: 'DISCONNECT', slug: provider.slug });
+  return html`<li class=${disconnect ? 'with-action' : ''}>
     <button class="provider" part="provider" type="button" @click=${() => on.select(provider.slug)}>
       ${logo(provider, 'on-screen')}
       <span class="text">
@@ -65,8 +73,12 @@ function providerRow(provider: Provider, on: ViewActions, t: Messages, linked: b
         ${provider.description ? html`<span class="description" dir="auto">${provider.description}</span>` : nothing}
         ${canLink(provider) ? nothing : html`<span class="tag">${t.inMobileApp}</span>`}
       </span>
-      ${linked ? html`<span class="linked-mark"><span aria-hidden="true">✓ </span>${t.linkedMark}</span>` : nothing}
+      ${connection === 'connected' ? html`<span class="linked-mark"><span aria-hidden="true">✓ </span>${t.linkedMark}</span>` : nothing}
+      ${connection === 'needs_reconnect' ? html`<span class="reconnect-mark"><span aria-hidden="true">↻ </span>${t.needsReconnect}</span>` : nothing}
       <span class="chevron" aria-hidden="true"></span>
     </button>
+    ${disconnect
+      ? html`<button class="secondary row-action" part="button" type="button" aria-label=${t.disconnectLabel(provider.name)} @click=${() => on.disconnect(provider.slug)}>${t.disconnect}</button>`
+      : nothing}
   </li>`;
 }

@@ -1,6 +1,7 @@
 import { errorMessage } from '../i18n/index.js';
 import { stepOf } from '../core/machine/link-machine.js';
 import { consentView } from './consent.js';
+import { disconnectView } from './disconnect.js';
 import { credentialsView } from './credentials.js';
 import { emailView } from './email.js';
 import { mfaView } from './mfa.js';
@@ -33,6 +34,8 @@ export function screenFor(state: WidgetState, on: ViewActions): Screen {
       return unsupportedView(view, on);
     case 'success':
       return successView(view, on);
+    case 'disconnect':
+      return disconnectView(view, on);
     case 'error':
       return errorView(view, on);
     case null:

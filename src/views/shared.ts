@@ -93,6 +93,10 @@ function submitButton(busy: boolean, label: string, busyLabel: string): Template
 
 export const providerName = (state: ViewState) => state.context.provider?.name ?? '';
 
+/** A sign-in screen's heading: its own words, or "Reconnect <Provider>" for a provider whose connection needs a new sign-in. */
+export const signInTitle = (state: ViewState, title: (provider: string) => string) =>
+  state.context.reconnecting ? state.t.reconnectTitle(providerName(state)) : title(providerName(state));
+
 /**
  * A provider's logo, or its initial on a tile when it has none (names arrive trimmed: `guards.ts`).
  * A third-party image: it learns nothing of the page it is on. In a list (`'on-screen'`) it is

@@ -49,6 +49,10 @@ export interface ViewActions {
   restart(): void;
   /** From the success screen: a fresh token, and the list again. */
   connectAnother(): void;
+  /** From the list: disconnect this provider (asks first). */
+  disconnect(slug: string): void;
+  /** On the confirmation: disconnect it now. */
+  confirmDisconnect(): void;
 }
 
 /** One screen: its words, whether Back makes sense, and its body. */
@@ -61,6 +65,8 @@ export interface Screen {
   back: boolean;
   /** The flow is over: there is nothing left to close. */
   ended?: boolean;
+  /** The body shows the provider's logo itself (a success), so the header leaves its small one out. */
+  providerInBody?: boolean;
   /**
    * What stays in view under the header while the body scrolls (the list's intro and search
    * box), when the frame is held to a height.

@@ -3,6 +3,8 @@ import { expect } from '@open-wc/testing';
 import { BRIDGE_VERSION, fromHost, hostBridge, listenToHost } from '../../src/browser/bridge.js';
 import type { OAuthResult } from '../../src/core/api/types.js';
 import { resolveOAuthMode } from '../../src/browser/oauth-launcher.js';
+import { newLinkSessionId } from '../../src/core/machine/link-session-id.js';
+import { oneVisit } from '../helpers.js';
 
 type HostWindow = Window & Record<string, unknown>;
 const page = window as unknown as HostWindow;
@@ -29,14 +31,17 @@ describe('host/bridge', () => {
     it(`${kind}: is a native host, and gets {version, type, detail} as a ${wire}`, () => {
       const received: unknown[] = [];
       install((message) => received.push(message));
-      const bridge = hostBridge('');
+      const visit = newLinkSessionId();
+      const bridge = hostBridge('', window, () => visit);
       expect([bridge.native, bridge.present]).to.deep.equal([true, true]);
       bridge.send('link-event', { name: 'open' });
       bridge.openUrl('https://provider.example/authorize');
       expect(received.map((m) => typeof m)).to.deep.equal([wire, wire]);
       const [event, open] = received.map((m) => (typeof m === 'string' ? JSON.parse(m) : m));
-      expect(event).to.deep.equal({ version: BRIDGE_VERSION, type: 'link-event', detail: { name: 'open' } });
-      expect(open).to.deep.equal({ version: BRIDGE_VERSION, type: 'open-url', url: 'https://provider.example/authorize', detail: { url: 'https://provider.example/authorize' } });
+      // Every message's detail carries the visit's id, as the bridge was given it.
+      expect(oneVisit([event.detail, open.detail]).linkSessionId).to.equal(visit);
+      expect(event).to.deep.equal({ version: BRIDGE_VERSION, type: 'link-event', detail: { name: 'open', linkSessionId: visit } });
+      expect(open).to.deep.equal({ version: BRIDGE_VERSION, type: 'open-url', url: 'https://provider.example/authorize', detail: { url: 'https://provider.example/authorize', linkSessionId: visit } });
     });
   }
 

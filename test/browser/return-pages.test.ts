@@ -5,7 +5,7 @@
  */
 import { executeServerCommand } from '@web/test-runner-commands';
 import { expect } from '@open-wc/testing';
-import { consentPage, decide, fakeRequests, mintToken, waitUntil } from '../helpers.js';
+import { consentPage, decide, fakeRequests, mintToken, oneVisit, waitUntil } from '../helpers.js';
 
 type LinkRecord = { type: string; detail: Record<string, unknown> };
 type ReturnPageWindow = Window & { linkEvents?: LinkRecord[] };
@@ -50,8 +50,12 @@ for (const way of WAYS) {
         decide(await consentPage(win()), 'allow');
         await backOnThePage(win, page);
         await waitUntil(() => heading() === 'Connected', `Connected, not "${heading()}"`);
-        expect(win().linkEvents!.filter((e) => e.type === 'link-success').map((e) => e.detail)).to.deep.equal([
-          { provider: 'pulsewave', authType: 'oauth', redirectUrl: null },
+        // Everything the page heard since it came back: one visit, its widget's.
+        const events = win().linkEvents!;
+        const visit = oneVisit(events.map((e) => e.detail));
+        expect(visit.linkSessionId, 'the element’s own').to.equal((win().document.querySelector('provider-link') as unknown as { linkSessionId: string }).linkSessionId);
+        expect(visit.rest.filter((_, i) => events[i]!.type === 'link-success')).to.deep.equal([
+          { provider: 'pulsewave', authType: 'oauth', redirectUrl: null, reconnected: false },
         ]);
         expect(win().linkEvents!.filter((e) => e.type === 'link-error')).to.deep.equal([]);
         expect(win().location.search, 'the result is stripped from the address').to.equal('');

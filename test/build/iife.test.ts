@@ -4,7 +4,7 @@
  */
 import { VERSION } from '../../src/contract/version.js';
 import { expect } from '@open-wc/testing';
-import { DEMO_PASSWORD, mintToken, waitUntil } from '../helpers.js';
+import { DEMO_PASSWORD, mintToken, oneVisit, waitUntil } from '../helpers.js';
 
 type PlainWindow = Window & {
   ProviderLink?: {
@@ -57,8 +57,11 @@ describe('dist/provider-link.iife.js on a plain page', () => {
     shadow().querySelector('form')!.requestSubmit();
 
     await waitUntil(() => headingText() === 'Connected', 'linked');
-    expect(page.win.linkEvents.filter((e) => e.type === 'link-success').map((e) => e.detail)).to.deep.equal([
-      { provider: 'scalewise', authType: 'password', redirectUrl: null },
+    // Everything the page heard: one visit, its widget's.
+    const visit = oneVisit(page.win.linkEvents.map((e) => e.detail));
+    expect(visit.linkSessionId, 'the element’s own').to.equal((widget as unknown as { linkSessionId: string }).linkSessionId);
+    expect(visit.rest.filter((_, i) => page.win.linkEvents[i]!.type === 'link-success')).to.deep.equal([
+      { provider: 'scalewise', authType: 'password', redirectUrl: null, reconnected: false },
     ]);
   });
 
@@ -78,14 +81,14 @@ describe('dist/provider-link.iife.js on a plain page', () => {
   it('window.ProviderLink.open() shows the widget in a modal and reports the exit', async () => {
     const page = await plainPage();
     frame = page.frame;
-    const exits: unknown[] = [];
-    const handle = page.win.ProviderLink!.open({ linkToken: await mintToken(), onExit: (detail: unknown) => exits.push(detail) });
+    const exits: Record<string, unknown>[] = [];
+    const handle = page.win.ProviderLink!.open({ linkToken: await mintToken(), onExit: (detail: Record<string, unknown>) => exits.push(detail) });
     const shadow = () => handle.element.shadowRoot!;
     await waitUntil(() => shadow().querySelector('h2')?.textContent?.trim() === 'Connect a data source', 'the list in the modal');
     expect(page.win.document.querySelector('dialog')?.open).to.equal(true);
     [...shadow().querySelectorAll('button')].find((b) => b.getAttribute('aria-label') === 'Close')!.click();
     await waitUntil(() => !page.win.document.querySelector('dialog'), 'the dialog is gone');
-    expect(exits).to.deep.equal([{ reason: 'user_cancelled', provider: null, step: 'providers' }]);
+    expect(oneVisit(exits).rest).to.deep.equal([{ reason: 'user_cancelled', provider: null, step: 'providers' }]);
   });
 
   it('loads another language next to the script when a widget asks for one', async () => {

@@ -6,7 +6,7 @@
  * said "Didn't finish?".)
  */
 import { expect } from '@open-wc/testing';
-import { activate, button, consentPage, decide, listingWidget, recordEvents, usePopups, waitForHeading, waitUntil } from '../helpers.js';
+import { activate, button, consentPage, decide, expectOneVisit, listingWidget, recordEvents, usePopups, waitForHeading, waitUntil } from '../helpers.js';
 
 // Built by `npm run build:test-apps` (npm test does it first), served by the pages in test/fixtures/bundled-return/.
 const APPS = { define: '@provider-link/widget/define', react: 'the <ProviderLink> component of @provider-link/widget/react' };
@@ -24,7 +24,8 @@ describe('an app bundled from the npm entries as the OAuth return page', () => {
 
       await waitForHeading(widget, 'Connected');
       await waitUntil(() => popups.last.closed, 'the app closes the popup it was loaded in');
-      expect(log.of('link-success')).to.deep.equal([{ provider: 'pulsewave', authType: 'oauth', redirectUrl: null }]);
+      expect(log.of('link-success')).to.deep.equal([{ provider: 'pulsewave', authType: 'oauth', redirectUrl: null, reconnected: false }]);
+      expect(expectOneVisit(log.visitIds), 'one visit, through the popup, the widget’s').to.equal(widget.linkSessionId);
     });
   }
 });

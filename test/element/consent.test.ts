@@ -46,7 +46,7 @@ describe('<provider-link> consent before connecting', () => {
     expect(root(widget).textContent).not.to.include('allow pop-ups');
     decide(await consentPage(popups.last), 'allow');
     await waitForHeading(widget, 'Connected');
-    expect(log.of('link-success')).to.deep.equal([{ provider: 'restwell', authType: 'oauth', redirectUrl: null }]);
+    expect(log.of('link-success')).to.deep.equal([{ provider: 'restwell', authType: 'oauth', redirectUrl: null, reconnected: false }]);
   });
 
   it('uses neutral words without app-name, goes back to the list, and reports closing on the consent step', async () => {

@@ -22,7 +22,7 @@
 import { executeServerCommand } from '@web/test-runner-commands';
 import { expect } from '@open-wc/testing';
 import type { ProviderLinkElement } from '../../src/element/provider-link-element.js';
-import { buttonName, buttons, consentPage, decide, fakeRequests, heading, mintToken, waitUntil } from '../helpers.js';
+import { buttonName, buttons, consentPage, decide, fakeRequests, heading, mintToken, oneVisit, waitUntil } from '../helpers.js';
 
 /** Each way a page hands the widget its settings: the partner page that does it, by its address. */
 interface EntryWay {
@@ -216,10 +216,15 @@ for (const way of ENTRY_WAYS) {
       it('Allow: "Connected", one success reported, no API call on the way back', async () => {
         const { page, token } = await redirectReturn(way, 'allow');
         try {
+          // Everything the page heard since it came back: one visit, its widget's.
+          const heard = page.partner!.heard;
+          const visit = oneVisit(heard.map((event) => event.detail));
+          expect(visit.linkSessionId, 'the element’s own').to.equal(page.widget!.linkSessionId);
+          const successes = visit.rest.filter((_, i) => heard[i]!.type === 'link-success');
           // One comparison, so that a failure shows the screen, what the page heard and the calls together.
-          expect({ screen: page.heading, successes: page.heard('link-success'), apiCalls: (await pathsWith([token]))[0] }).to.deep.equal({
+          expect({ screen: page.heading, successes, apiCalls: (await pathsWith([token]))[0] }).to.deep.equal({
             screen: CONNECTED,
-            successes: [{ provider: 'pulsewave', authType: 'oauth', redirectUrl: null }],
+            successes: [{ provider: 'pulsewave', authType: 'oauth', redirectUrl: null, reconnected: false }],
             apiCalls: WAY_OUT_CALLS,
           });
         } finally {

@@ -20,7 +20,7 @@ describe('<provider-link> email providers', () => {
     await type(widget, 'Email', 'ada@example.org');
     await pressEnter();
     await waitForHeading(widget, 'Check your email');
-    expect(log.of('link-success')).to.deep.equal([{ provider: 'sugarline', authType: 'email', redirectUrl: null }]);
+    expect(log.of('link-success')).to.deep.equal([{ provider: 'sugarline', authType: 'email', redirectUrl: null, reconnected: false }]);
     expect(log.of('link-event').map((e) => e['name'])).to.include.members(['email_viewed', 'email_submitted', 'success']);
     expect(JSON.stringify(log.events)).not.to.include('ada@example.org');
     const calls = await fakeRequests(token);

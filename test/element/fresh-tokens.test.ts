@@ -8,7 +8,7 @@
 import { expect, fixture, html } from '@open-wc/testing';
 import type { ProviderLinkElement } from '../../src/element/provider-link-element.js';
 import { openLinkModal, shownLinkModal } from '../../src/entries/modal.js';
-import { activate, button, buttonName, buttons, createWidget, DEMO_MFA_CODE, DEMO_PASSWORD, errorText, fakeRequests, heading, LINK_EVENT_TYPES, mintToken, pressEnter, providersShown, returnPage, type, usePopups, waitForHeading, waitUntil } from '../helpers.js';
+import { activate, button, buttonName, buttons, createWidget, DEMO_MFA_CODE, DEMO_PASSWORD, errorText, fakeRequests, heading, LINK_EVENT_TYPES, mintToken, oneVisit, pressEnter, providersShown, returnPage, type, usePopups, waitForHeading, waitUntil } from '../helpers.js';
 import type { MintOptions } from '../helpers.js';
 
 /** Every token of a test, and everything that could hold one. */
@@ -202,7 +202,10 @@ describe('<provider-link> with requestLinkToken', () => {
     button(widget, 'Done').click();
 
     expect(of('link-success').map((detail) => detail['provider'])).to.deep.equal(['scalewise', 'sugarline']);
-    expect(of('link-exit')).to.deep.equal([{ reason: 'done', provider: 'sugarline', step: 'success' }]);
+    // One visit, across the fresh token and Connect another: every event carries its one id.
+    const visit = oneVisit(events.map((e) => e.detail));
+    expect(visit.linkSessionId, 'the element’s own').to.equal(widget.linkSessionId);
+    expect(visit.rest.filter((_, i) => events[i]!.type === 'link-exit')).to.deep.equal([{ reason: 'done', provider: 'sugarline', step: 'success' }]);
     await expectNoTokenLeaked(events);
   });
 
@@ -221,7 +224,7 @@ describe('<provider-link> with requestLinkToken', () => {
     ['rejects', () => Promise.reject(new TypeError('backend down')), /rejected \(TypeError\)/],
     ['rejects with an error class of its own', () => Promise.reject(Object.assign(new Error('x'), { name: 'Secret-fresh-token-Error' })), /^requestLinkToken\(\) rejected\.$/],
     ['returns an empty string', () => Promise.resolve(''), /gave an empty string/],
-    ['never settles', () => new Promise<string>(() => {}), /no token within 1000 ms/],
+    ['never settles', () => new Promise<string>(() => {}), /did not answer within 1000 ms/],
     // fetch would throw building the header: read as a network failure, "Try again" forever.
     ['returns a token with a line break', () => Promise.resolve('fresh-token\nX-Other: 1'), /cannot be used: .* this one has 22 characters/],
     ['returns text beyond Latin-1', () => Promise.resolve('fresh—token'), /cannot be used/],

@@ -1,5 +1,5 @@
 import { expect } from '@open-wc/testing';
-import { activate, bringToFront, button, consentPage, decide, errorText, fakeRequests, hasButton, heading, holdRequests, listingWidget, openElsewhere, mintToken, mountWidget, providersShown, recordEvents, returnPage, root, usePopups, waitForHeading, waitUntil } from '../helpers.js';
+import { activate, bringToFront, button, consentPage, decide, errorText, fakeRequests, hasButton, heading, holdRequests, listingWidget, openElsewhere, mintToken, mountWidget, oneVisit, providersShown, recordEvents, returnPage, root, usePopups, waitForHeading, waitUntil } from '../helpers.js';
 import { markAttempt } from '../../src/browser/oauth-result.js';
 import { oauthAnnouncementHeard } from '../support/oauth-heard.js';
 
@@ -17,7 +17,7 @@ describe('<provider-link> OAuth in a popup', () => {
 
     await waitForHeading(widget, 'Connected');
     await waitUntil(() => popups.last.closed, 'the return page closes the popup');
-    expect(log.of('link-success')).to.deep.equal([{ provider: 'pulsewave', authType: 'oauth', redirectUrl: null }]);
+    expect(log.of('link-success')).to.deep.equal([{ provider: 'pulsewave', authType: 'oauth', redirectUrl: null, reconnected: false }]);
     expect(log.of('link-event').map((e) => e['name'])).to.include.members(['provider_selected', 'oauth_opened', 'success']);
     expect(JSON.stringify(log.events)).not.to.include(token);
     const calls = await fakeRequests(token);
@@ -319,8 +319,11 @@ describe('<provider-link> OAuth by full-page redirect', () => {
       await waitUntil(() => shadow().querySelector('h2')?.textContent === 'Connected', 'the resumed widget shows success');
       await waitUntil(() => win().linkEvents?.some((e) => e.type === 'link-success'), 'link-success, heard by the page');
       expect(win().location.search, 'the result is stripped from the address').to.equal('');
-      expect(win().linkEvents.filter((e) => e.type === 'link-success').map((e) => e.detail)).to.deep.equal([
-        { provider: 'pulsewave', authType: 'oauth', redirectUrl: null },
+      // Everything the page heard since it came back: one visit, the widget's.
+      const visit = oneVisit(win().linkEvents.map((e) => e.detail));
+      expect(visit.linkSessionId, 'the element’s own').to.equal((widget() as unknown as { linkSessionId: string }).linkSessionId);
+      expect(visit.rest.filter((_, i) => win().linkEvents[i]!.type === 'link-success')).to.deep.equal([
+        { provider: 'pulsewave', authType: 'oauth', redirectUrl: null, reconnected: false },
       ]);
       expect(win().sessionStorage.length, 'nothing left in storage').to.equal(0);
       const calls = await fakeRequests(token);

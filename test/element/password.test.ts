@@ -23,7 +23,7 @@ describe('<provider-link> password providers', () => {
     await pressEnter();
 
     await waitForHeading(widget, 'Connected');
-    expect(log.of('link-success')).to.deep.equal([{ provider: 'glucomate', authType: 'password', redirectUrl: 'https://app.example/linked' }]);
+    expect(log.of('link-success')).to.deep.equal([{ provider: 'glucomate', authType: 'password', redirectUrl: 'https://app.example/linked', reconnected: false }]);
     expect(log.of('link-event').map((e) => e['name'])).to.include.members([
       'open',
       'providers_viewed',

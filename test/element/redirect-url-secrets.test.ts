@@ -7,7 +7,7 @@
  */
 import { expect, fixture, html } from '@open-wc/testing';
 import type { ProviderLinkElement } from '../../src/element/provider-link-element.js';
-import { createWidget, DEMO_MFA_CODE, DEMO_PASSWORD, mintToken, pressEnter, recordEvents, type, waitForHeading, waitUntil } from '../helpers.js';
+import { createWidget, DEMO_MFA_CODE, DEMO_PASSWORD, mintToken, oneVisit, pressEnter, recordEvents, type, waitForHeading, waitUntil } from '../helpers.js';
 import type { MintOptions } from '../helpers.js';
 
 type HostWindow = Window & { ReactNativeWebView?: { postMessage(message: string): void } };
@@ -126,9 +126,13 @@ describe('<provider-link> drops a redirect_url with a secret in its host name', 
     const log = recordEvents(widget);
     await signIn(widget, 'AdaLovelace', 'Hunter2SecretPw', { codeRound: true });
     await waitUntil(() => hostMessages.some((message) => message.includes('"link-success"')), 'the host heard of the success');
-    const expected = { provider: 'pigeon', authType: 'password', redirectUrl: 'https://xn--bcher-kva.app.example/linked?from=Pigeon' };
+    const expected = { provider: 'pigeon', authType: 'password', redirectUrl: 'https://xn--bcher-kva.app.example/linked?from=Pigeon', reconnected: false };
     expect(log.of('link-success')).to.deep.equal([expected]);
-    expect(hostMessages.map((message) => JSON.parse(message) as { type: string; detail: unknown }).find((message) => message.type === 'link-success')?.detail).to.deep.equal(expected);
+    const messages = hostMessages.map((message) => JSON.parse(message) as { type: string; detail: Record<string, unknown> });
+    // The page and the host heard one visit, the same one.
+    const visit = oneVisit(messages.map((message) => message.detail));
+    expect(log.visitIds, 'the page heard the host’s visit').to.deep.equal(log.events.map(() => visit.linkSessionId));
+    expect(visit.rest[messages.findIndex((message) => message.type === 'link-success')]).to.deep.equal(expected);
     expect(consoleLines.filter((line) => line.includes('redirect_url'))).to.deep.equal([]);
   });
 });

@@ -4,7 +4,7 @@
  */
 import { expect, fixture, html } from '@open-wc/testing';
 import { openLinkModal } from '../../src/entries/modal.js';
-import { createWidget, LINK_EVENT_TYPES, mintToken, providersShown, waitUntil } from '../helpers.js';
+import { createWidget, LINK_EVENT_TYPES, mintToken, oneVisit, providersShown, waitUntil } from '../helpers.js';
 
 function attached(attributes: Record<string, string>) {
   const widget = createWidget(attributes);
@@ -21,7 +21,9 @@ describe('in the task that attaches the widget', () => {
     container.append(widget);
     widget.exit();
     await waitUntil(() => of('link-exit').length > 0, 'link-exit');
-    expect(of('link-exit')).to.deep.equal([{ reason: 'user_cancelled', provider: null, step: 'loading' }]);
+    const visit = oneVisit(of('link-exit'));
+    expect(visit.linkSessionId, 'the element’s own').to.equal(widget.linkSessionId);
+    expect(visit.rest).to.deep.equal([{ reason: 'user_cancelled', provider: null, step: 'loading' }]);
     await widget.updateComplete;
     expect(widget.shadowRoot!.querySelector('h2')?.textContent?.trim()).not.to.equal('Connect a data source');
   });

@@ -1,6 +1,7 @@
 import { expect } from '@open-wc/testing';
+import type { LinkExitDetail } from '../../src/contract/events.js';
 import type { ProviderLinkElement } from '../../src/element/provider-link-element.js';
-import { button, fakeRequests, heading, mintToken, providersShown } from '../helpers.js';
+import { button, fakeRequests, heading, mintToken, oneVisit, providersShown } from '../helpers.js';
 
 // The advice of docs/embedding.md, "Setting the token" (from your page's code), in the order frameworks do it:
 // the element is connected first (React, @lit/react and Vue set properties after mounting), and
@@ -22,12 +23,14 @@ describe('<provider-link> given its token from code after it was connected', () 
 
   it('waits on its loading screen without one, and Close still ends the flow with link-exit', async () => {
     widget = document.createElement('provider-link');
-    const exits: unknown[] = [];
+    const exits: LinkExitDetail[] = [];
     widget.addEventListener('link-exit', (event) => exits.push(event.detail));
     document.body.append(widget);
     await widget.updateComplete;
     expect(heading(widget), 'no error flashes while the page fetches its token').to.equal('Loading');
     button(widget, 'Close').click();
-    expect(exits).to.deep.equal([{ reason: 'user_cancelled', provider: null, step: 'loading' }]);
+    const visit = oneVisit(exits);
+    expect(visit.linkSessionId, 'the element’s own').to.equal(widget.linkSessionId);
+    expect(visit.rest).to.deep.equal([{ reason: 'user_cancelled', provider: null, step: 'loading' }]);
   });
 });

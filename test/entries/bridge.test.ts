@@ -3,7 +3,7 @@ import { expect } from '@open-wc/testing';
 import { executeServerCommand } from '@web/test-runner-commands';
 import { BRIDGE_VERSION } from '../../src/browser/bridge.js';
 import type { BridgeMessage } from '../../src/browser/bridge.js';
-import { button, DEMO_MFA_CODE, DEMO_PASSWORD, engine, heading, listingWidget, mintToken, mountWidget, pressEnter, recordEvents, type, usePopups, waitForHeading, waitUntil } from '../helpers.js';
+import { button, DEMO_MFA_CODE, DEMO_PASSWORD, engine, heading, listingWidget, mintToken, mountWidget, oneVisit, pressEnter, recordEvents, type, usePopups, waitForHeading, waitUntil } from '../helpers.js';
 
 type HostWindow = Window & Record<string, unknown>;
 
@@ -79,8 +79,10 @@ describe('host bridge: native webviews', () => {
         expect(message.version).to.equal(BRIDGE_VERSION);
         expect(Object.keys(message).sort()).to.deep.equal(['detail', 'type', 'version']);
       }
-      // The host sees exactly what the page saw, in the same order.
-      expect(host.received.map((m) => ({ type: m.type, detail: m.detail }))).to.deep.equal(log.events);
+      // The host sees exactly what the page saw, in the same order, every message with the visit's id.
+      const visit = oneVisit(host.received.map((m) => m.detail));
+      expect(host.received.map((m, i) => ({ type: m.type, detail: visit.rest[i] }))).to.deep.equal(log.events);
+      expect(log.visitIds, 'the page heard the same visit').to.deep.equal(log.events.map(() => visit.linkSessionId));
       const everything = JSON.stringify(host.raw);
       for (const secret of [token, 'ada@example.org', DEMO_PASSWORD, DEMO_MFA_CODE]) expect(everything).not.to.include(secret);
     });
@@ -140,7 +142,7 @@ describe('host bridge: native webviews', () => {
     await waitUntil(() => host!.types().includes('open-url'), 'open-url sent');
     const openUrl = host.received.find((m) => m.type === 'open-url')!;
     expect(openUrl.url).to.match(/^http:\/\/localhost:\d+\/fake-oauth\/authorize\?consent=/);
-    expect(openUrl.detail).to.deep.equal({ url: openUrl.url });
+    expect(openUrl.detail).to.deep.equal({ url: openUrl.url, linkSessionId: widget.linkSessionId });
     expect(popups.opened, 'auto mode under a native host opens no popup').to.have.length(0);
     await waitForHeading(widget, 'Continue with Pulsewave Band');
 
@@ -150,7 +152,9 @@ describe('host bridge: native webviews', () => {
 
     widget.completeOAuth({ state: 'success', error_type: null, error: null });
     await waitForHeading(widget, 'Connected');
-    expect(host.received.find((m) => m.type === 'link-success')?.detail).to.deep.equal({ provider: 'pulsewave', authType: 'oauth', redirectUrl: null });
+    const { linkSessionId, rest } = oneVisit(host.received.map((m) => m.detail));
+    expect(linkSessionId, 'the element’s own').to.equal(widget.linkSessionId);
+    expect(rest[host.types().indexOf('link-success')]).to.deep.equal({ provider: 'pulsewave', authType: 'oauth', redirectUrl: null, reconnected: false });
   });
 
   it('takes an OAuth result the native host posts into the page', async () => {

@@ -2,7 +2,7 @@ import { expect, nextFrame } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import { openLinkModal } from '../../src/entries/modal.js';
 import type { LinkHandle } from '../../src/entries/modal.js';
-import { activate, button, DEMO_PASSWORD, mintToken, pressEnter, providersShown, type, waitForHeading, waitUntil } from '../helpers.js';
+import { activate, button, DEMO_PASSWORD, mintToken, oneVisit, pressEnter, providersShown, type, waitForHeading, waitUntil } from '../helpers.js';
 
 const openDialogs = () => document.querySelectorAll('dialog.provider-link-modal').length;
 
@@ -52,7 +52,8 @@ describe('ProviderLink.open(): the script-tag modal', () => {
     button(widget, 'Pulsewave').focus();
     await sendKeys({ press: 'Escape' });
     await waitUntil(() => openDialogs() === 0, 'the dialog closes');
-    expect(calls.filter((c) => c.callback === 'onExit').map((c) => c.detail)).to.deep.equal([
+    const { rest } = oneVisit(calls.map((c) => c.detail));
+    expect(rest.filter((_, i) => calls[i]!.callback === 'onExit')).to.deep.equal([
       { reason: 'user_cancelled', provider: null, step: 'providers' },
     ]);
     expect(document.activeElement).to.equal(opener);

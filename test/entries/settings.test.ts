@@ -21,6 +21,9 @@ before(async () => {
     linkToken: await mintToken(),
     baseUrl: location.origin,
     provider: 'scalewise',
+    providers: ['scalewise', 'pulsewave'],
+    connectedProviders: [{ slug: 'scalewise', status: 'needs_reconnect' }],
+    disconnectProvider: async () => {},
     oauthMode: 'popup',
     locale: 'fr-FR',
     region: 'eu',
@@ -31,6 +34,7 @@ before(async () => {
     debug: true,
     requestTimeout: 30000,
     requestLinkToken: () => mintToken(),
+    messages: { fr: { providersIntro: 'Choisissez l’appareil de votre programme.' } },
   } satisfies { [K in SettingName]: Settings[K] };
 });
 
@@ -42,7 +46,8 @@ const kebab = (name: string) => name.replace(/[A-Z]/g, (letter) => `-${letter.to
 /** Each setting the element holds, against what was given; and no credential written as an attribute. */
 function expectReached(element: ProviderLinkElement, settings: readonly Pick<Setting, 'property'>[], { secretsAsAttributes = false } = {}): void {
   expect(element?.localName, 'a <provider-link> was made').to.equal('provider-link');
-  for (const { property } of settings) expect(element[property], property).to.equal(samples[property]);
+  // As given: the same function and objects; an array of slugs equal to the one given (from an attribute, made from its text).
+  for (const { property } of settings) expect(element[property], property).to.deep.equal(samples[property]);
   if (secretsAsAttributes) return;
   for (const setting of SETTINGS) {
     if (!('secret' in setting)) continue;

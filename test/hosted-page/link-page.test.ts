@@ -9,7 +9,7 @@ import { expect } from '@open-wc/testing';
 import { executeServerCommand, sendMouse } from '@web/test-runner-commands';
 import { SETTINGS } from '../../src/contract/settings.js';
 import { FRAGMENT_SETTINGS } from '../../src/entries/hosted-page/fragment-settings.js';
-import { fakeRequests, mintToken, waitUntil } from '../helpers.js';
+import { fakeRequests, mintToken, oneVisit, waitUntil } from '../helpers.js';
 
 /** The policy dist/link.html declares in its <meta>, word for word. */
 const PAGE_CSP =
@@ -69,13 +69,26 @@ async function topLevelPage(address: string): Promise<HostedWindow> {
   return win;
 }
 
-const widgetOf = (win: HostedWindow) => win.document.querySelector('provider-link') as (HTMLElement & { linkToken: string }) | null;
+const widgetOf = (win: HostedWindow) => win.document.querySelector('provider-link') as (HTMLElement & { linkToken: string; readonly linkSessionId: string }) | null;
 const headingOf = (win: HostedWindow) => widgetOf(win)?.shadowRoot?.querySelector('h2')?.textContent?.trim() ?? '';
 const buttonOf = (win: HostedWindow, name: string) =>
   [...(widgetOf(win)?.shadowRoot?.querySelectorAll('button') ?? [])].find((b) => (b.getAttribute('aria-label') ?? b.textContent ?? '').includes(name));
 
+type HostMessage = { version: number; type: string; detail: Record<string, unknown> };
+
 /** The messages the simulated app received, parsed. */
-const received = (win: HostedWindow) => win.hostReceived.map((m) => (typeof m === 'string' ? JSON.parse(m) : m) as { version: number; type: string; detail: Record<string, unknown> });
+const received = (win: HostedWindow) => win.hostReceived.map((m) => (typeof m === 'string' ? JSON.parse(m) : m) as HostMessage);
+
+/**
+ * Messages of one visit: checks that every detail carries the visit's id, the same one
+ * (`oneVisit`), and that it is the widget's; returns the messages without it, for a deep-equal of
+ * the rest, and the id.
+ */
+function oneVisitOf(win: HostedWindow, messages: HostMessage[]): { linkSessionId: string; messages: HostMessage[] } {
+  const { linkSessionId, rest } = oneVisit(messages.map((m) => m.detail));
+  expect(linkSessionId, 'the widget’s own').to.equal(widgetOf(win)?.linkSessionId);
+  return { linkSessionId, messages: messages.map((m, i) => ({ ...m, detail: rest[i]! })) };
+}
 
 /**
  * Resolves once what the page was just given has been handled, and anything it sent for it has
@@ -136,7 +149,10 @@ describe('dist/link.html', () => {
     // react-native-webview's postMessage: a message event with no source window, here on document.
     win.document.dispatchEvent(new MessageEvent('message', { data: JSON.stringify({ type: 'link-token', link_token: token }) }));
     await waitUntil(() => headingOf(win) === 'Connect a data source', 'the list');
-    expect(received(win)[0]).to.deep.equal({ version: 1, type: 'ready', detail: {} });
+    // `ready` already carries the visit's id: the same as the flow's messages after it.
+    const visit = oneVisitOf(win, received(win));
+    expect(visit.messages.length, 'ready, and the flow’s messages after it').to.be.greaterThan(1);
+    expect(visit.messages[0]).to.deep.equal({ version: 1, type: 'ready', detail: {} });
     expectTokenNowhere(win, token);
   });
 
@@ -167,7 +183,7 @@ describe('dist/link.html', () => {
     await waitUntil(() => received(win).some((m) => m.type === 'close'), 'close, to the app');
     const types = received(win).map((m) => m.type);
     expect(types.slice(-2)).to.deep.equal(['link-exit', 'close']);
-    expect(received(win).at(-1)).to.deep.equal({ version: 1, type: 'close', detail: { reason: 'done' } });
+    expect(oneVisitOf(win, received(win)).messages.at(-1)).to.deep.equal({ version: 1, type: 'close', detail: { reason: 'done' } });
     expectTokenNowhere(win, token);
   });
 
@@ -229,7 +245,10 @@ describe('dist/link.html', () => {
       // `resize` may come at any time (the frame's content changes height); the flow's own messages end so:
       const flow = fromFrame.filter((m) => m.type !== 'resize');
       expect(flow.map((m) => m.type).slice(-2)).to.deep.equal(['link-exit', 'close']);
-      expect(flow.at(-1)).to.deep.equal({ version: 1, type: 'close', detail: { reason: 'user_cancelled' } });
+      // One visit from ready to close, resize included.
+      const visit = oneVisitOf(win, fromFrame as HostMessage[]);
+      expect(visit.messages.map((m) => m.type), 'ready carries it too').to.include('ready');
+      expect(visit.messages.filter((m) => m.type !== 'resize').at(-1)).to.deep.equal({ version: 1, type: 'close', detail: { reason: 'user_cancelled' } });
       expect(await executeServerCommand('check-bridge-messages', fromFrame), 'every message keeps docs/host-bridge.schema.json').to.deep.equal([]);
       expect(JSON.stringify(fromFrame).includes(token)).to.equal(false);
     } finally {
@@ -244,7 +263,8 @@ describe('dist/link.html', () => {
     await waitUntil(() => received(win).some((m) => m.type === 'ready'), 'ready, to the app');
     win.document.dispatchEvent(new MessageEvent('message', { data: JSON.stringify({ type: 'link-token', link_token: first }) }));
     await waitUntil(() => received(win).some((m) => m.type === 'token-request'), 'token-request, to the app');
-    expect(received(win).find((m) => m.type === 'token-request')).to.deep.equal({ version: 1, type: 'token-request', detail: {} });
+    const { linkSessionId, messages } = oneVisitOf(win, received(win));
+    expect(messages.find((m) => m.type === 'token-request')).to.deep.equal({ version: 1, type: 'token-request', detail: {} });
     expect(headingOf(win), 'a wait, not an error').to.equal('Loading');
     win.document.dispatchEvent(new MessageEvent('message', { data: JSON.stringify({ type: 'link-token', link_token: fresh }) }));
     await waitUntil(() => headingOf(win) === 'Connect a data source', 'the list');
@@ -253,6 +273,7 @@ describe('dist/link.html', () => {
     expect(received(win).filter((m) => m.type === 'token-request'), 'asked once').to.have.length(1);
     expect(received(win).filter((m) => m.type === 'link-error')).to.deep.equal([]);
     expect(received(win).some((m) => m.type === 'link-event' && m.detail['name'] === 'token_refreshed')).to.equal(true);
+    expect(oneVisitOf(win, received(win)).linkSessionId, 'the same visit, across the fresh token').to.equal(linkSessionId);
     // The same answer again (an app that answers twice, or a bridge that delivers on window and
     // on document): a step further on, it changes nothing.
     buttonOf(win, 'Scalewise')!.click();
@@ -280,7 +301,7 @@ describe('dist/link.html', () => {
     expect(errors.map((detail) => [detail['errorType'], detail['recoverable']])).to.deep.equal([['token_request_failed', true]]);
     // The host still gets the developer text; the person does not.
     expect(widgetOf(win)!.shadowRoot!.textContent, 'no developer text on the screen').to.not.include('Technical details');
-    expect(String(errors[0]?.['debug']), 'the default time limit').to.match(/^requestLinkToken\(\) gave no token within 15000 ms/);
+    expect(String(errors[0]?.['debug']), 'the default time limit').to.match(/^requestLinkToken\(\) did not answer within 15000 ms/);
     expect(buttonOf(win, 'Try again'), 'Try again').to.not.equal(undefined);
     expectTokenNowhere(win, first);
   });
@@ -319,7 +340,8 @@ describe('dist/link.html', () => {
       await waitUntil(() => received(win).some((m) => m.type === 'close'), 'close, to the app');
       await waitUntil(() => fromFrame.some((m) => m.type === 'close'), 'close, to the parent');
       // A provider was linked in this visit: the visit is done.
-      expect(received(win).at(-1)).to.deep.equal({ version: 1, type: 'close', detail: { reason: 'done' } });
+      // One visit, across Connect another, to close.
+      expect(oneVisitOf(win, received(win)).messages.at(-1)).to.deep.equal({ version: 1, type: 'close', detail: { reason: 'done' } });
       const toApp = received(win).length;
       const toParent = fromFrame.length;
       const screenOf = () => [headingOf(win), widgetOf(win)!.shadowRoot!.querySelector('.lead')?.textContent?.trim()];

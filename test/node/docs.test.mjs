@@ -20,7 +20,7 @@ test('docs/errors.md lists every code of the current error table', async () => {
 
 test('the API reference lists every event, method, CSS property and part of the element', () => {
   const api = committed('docs/api.md');
-  for (const name of ['link-success', 'link-error', 'link-exit', 'link-event', 'restart()', 'exit()', 'completeOAuth(', '--provider-link-accent', '::part(base)', 'LinkSuccessDetail {']) {
+  for (const name of ['link-success', 'link-error', 'link-exit', 'link-event', 'restart()', 'exit()', 'completeOAuth(', '--provider-link-accent', '::part(base)', 'LinkSuccessDetail extends LinkVisitDetail {', 'link-disconnect', 'linkSessionId']) {
     assert.ok(api.includes(name), `docs/api.md does not mention ${name}`);
   }
 });

@@ -9,7 +9,8 @@ import { expect } from '@open-wc/testing';
 import type { ProviderLinkElement } from '../../src/element/provider-link-element.js';
 import { button, DEMO_PASSWORD, heading, pressEnter, type, waitForHeading, waitUntil } from '../helpers.js';
 
-type SnippetWindow = Window & {
+type SnippetWindow = Window &
+  typeof globalThis & {
   ProviderLink?: unknown;
   violations: { directive: string; blocked: string }[];
   consoleErrors: string[];

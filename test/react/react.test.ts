@@ -69,6 +69,49 @@ describe('@provider-link/widget/react in React 19', () => {
     expect(calls.filter(([callback]) => callback === 'onEvent').map(([, detail]) => detail['name'])).to.include.members(['open', 'credentials_viewed', 'credentials_submitted', 'success']);
   });
 
+  it('<ProviderLink> with the person’s connections: marks them, and onDisconnect hears a disconnection; so does useProviderLink', async () => {
+    const record = recorder(calls);
+    const disconnected: string[] = [];
+    const disconnectProvider = async (slug: string) => void disconnected.push(slug);
+    const linkToken = await mintToken();
+    flushSync(() =>
+      root.render(
+        React.createElement(ProviderLink, {
+          linkToken,
+          connectedProviders: [{ slug: 'scalewise' }, { slug: 'glucomate', status: 'needs_reconnect' }],
+          disconnectProvider,
+          onDisconnect: record('onDisconnect'),
+        }),
+      ),
+    );
+    const widget = host.querySelector('provider-link') as ProviderLinkElement;
+    await waitForHeading(widget, 'Connect a data source');
+    expect(button(widget, /^Glucomate/).textContent).to.include('Reconnect needed');
+    await activate(button(widget, 'Disconnect Scalewise'));
+    await waitForHeading(widget, 'Disconnect Scalewise?');
+    await activate(button(widget, /^Disconnect$/));
+    await waitUntil(() => calls.some(([callback]) => callback === 'onDisconnect'), 'onDisconnect');
+    expect(disconnected).to.deep.equal(['scalewise']);
+    expect(calls.find(([callback]) => callback === 'onDisconnect')?.[1]).to.deep.include({ provider: 'scalewise', linkSessionId: widget.linkSessionId });
+
+    let open = () => {};
+    const hookToken = await mintToken();
+    function Connect() {
+      open = useProviderLink({ linkToken: hookToken, connectedProviders: [{ slug: 'glucomate' }], disconnectProvider, onDisconnect: record('hook onDisconnect') }).open;
+      return null;
+    }
+    flushSync(() => root.render(React.createElement(Connect)));
+    open();
+    const modal = document.querySelector('dialog.provider-link-modal provider-link') as ProviderLinkElement;
+    await waitForHeading(modal, 'Connect a data source');
+    await activate(button(modal, 'Disconnect Glucomate'));
+    await waitForHeading(modal, 'Disconnect Glucomate?');
+    await activate(button(modal, /^Disconnect$/));
+    await waitUntil(() => calls.some(([callback]) => callback === 'hook onDisconnect'), 'the hook’s onDisconnect');
+    expect(calls.find(([callback]) => callback === 'hook onDisconnect')?.[1]).to.deep.include({ provider: 'glucomate' });
+    modal.exit();
+  });
+
   it('useProviderLink with requestLinkToken alone: ready at once, the token asked for only when open() shows the modal', async () => {
     let asked = 0;
     const requestLinkToken = () => ((asked += 1), mintToken());

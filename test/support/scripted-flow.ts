@@ -19,6 +19,8 @@ interface Answers {
   sendEmailInvite: void;
   /** The page's requestLinkToken. */
   requestLinkToken: string;
+  /** The page's disconnectProvider. */
+  disconnectProvider: void;
 }
 
 export type Call = keyof Answers;
@@ -59,6 +61,7 @@ export function scriptedFlow(input: LinkInput = {}, options: Options = {}) {
   const machine = linkMachineWith({
     apiCall: fromPromise(({ input, signal }: { input: ApiCallInput; signal: AbortSignal }) => held<unknown>(input.request.call, signal)),
     requestLinkToken: fromPromise(({ signal }) => held<string>('requestLinkToken', signal)),
+    disconnectProvider: fromPromise(({ signal }) => held<void>('disconnectProvider', signal)),
   }).provide(options);
   const actor = createActor(machine, { input: withDefaults(input) }).start();
 

@@ -39,7 +39,14 @@ async function collectSamples(): Promise<StateSample[]> {
   const renewing = (await Promise.all([{ settings: { renewsToken: true } }, { settings: { renewsToken: true, linkToken: '' } }].map((input) => shortestPaths(input, STEPS, (snapshot) => JSON.stringify([snapshot.value, snapshot.context.error?.code ?? null])))))
     .flat()
     .map(({ snapshot }) => ({ snapshot, name: [statePath(snapshot.value), snapshot.context.error?.code, snapshot.can({ type: 'RETRY' }) && 'try-again'].filter(Boolean).join(':') }));
-  const samples: StateSample[] = [{ name: 'no-token', snapshot: null }, waitingForToken(), ...(await closedSamples()), await regionPicker(), ...(await connectAnotherSamples())];
+  const samples: StateSample[] = [
+    { name: 'no-token', snapshot: null },
+    waitingForToken(),
+    ...(await closedSamples()),
+    await regionPicker(),
+    ...(await connectAnotherSamples()),
+    ...(await connectionSamples()),
+  ];
   const named = paths.map(({ snapshot }) => ({ snapshot, name: [statePath(snapshot.value), snapshot.context.error?.code].filter(Boolean).join(':') }));
   for (const { snapshot, name } of [...named, ...renewing]) {
     // The closed screens are told apart by how the flow ended, not by the error it ended on: they
@@ -71,6 +78,30 @@ async function connectAnotherSamples(): Promise<StateSample[]> {
   return [
     { name: 'success:connect-another', snapshot: await snapshotAfter(signedIn, input) },
     { name: 'providers:connected', snapshot: await snapshotAfter([...signedIn, ...again], input) },
+  ];
+}
+
+/**
+ * With providers the person has (one connected, one to reconnect) and the page's
+ * disconnectProvider: the list's marks and Disconnect, the confirmation, its progress and failure,
+ * the list after it, and a reconnection's sign-in and success.
+ */
+async function connectionSamples(): Promise<StateSample[]> {
+  const input = { settings: { connected: [{ slug: 'meter', status: 'connected' as const }, { slug: 'scale', status: 'needs_reconnect' as const }], disconnects: true } };
+  const confirm: Step[] = [listed, { type: 'DISCONNECT', slug: 'meter' }];
+  const reconnect: Step[] = [listed, { type: 'SELECT', slug: 'scale' }];
+  const failed = fails('disconnectProvider', new Error('disconnectProvider() rejected.'));
+  return [
+    { name: 'providers:connections', snapshot: await snapshotAfter([listed], input) },
+    { name: 'disconnect.confirming', snapshot: await snapshotAfter(confirm, input) },
+    { name: 'disconnect.disconnecting', snapshot: await snapshotAfter([...confirm, { type: 'CONFIRM_DISCONNECT' }], input) },
+    { name: 'disconnect.failed:disconnect_failed', snapshot: await snapshotAfter([...confirm, { type: 'CONFIRM_DISCONNECT' }, failed], input) },
+    { name: 'providers:disconnected', snapshot: await snapshotAfter([...confirm, { type: 'CONFIRM_DISCONNECT' }, answers('disconnectProvider', undefined)], input) },
+    { name: 'password.credentials:reconnect', snapshot: await snapshotAfter(reconnect, input) },
+    {
+      name: 'success:reconnected',
+      snapshot: await snapshotAfter([...reconnect, { type: 'SUBMIT_CREDENTIALS', username: 'a', password: 'b', region: 'eu' }, linked], input),
+    },
   ];
 }
 
@@ -122,6 +153,8 @@ const noActions: ViewActions = {
   close() {},
   restart() {},
   connectAnother() {},
+  disconnect() {},
+  confirmDisconnect() {},
 };
 
 /** Renders one sample as the element would show it, in a shadow root with the element's styles. */

@@ -2,7 +2,7 @@
 import { expect } from '@open-wc/testing';
 import { en } from '../../src/i18n/en.js';
 import { loadMessages, LANGUAGES } from '../../src/i18n/index.js';
-import { RESOURCE_KINDS } from '../../src/i18n/kinds.js';
+import { RESOURCE_KINDS } from '../../src/contract/resource-kinds.js';
 import { humanise, KINDS_SHOWN, resourceName, splitKinds } from '../../src/views/consent.js';
 
 describe('consent words', () => {

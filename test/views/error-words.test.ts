@@ -28,7 +28,7 @@ type Refusal = Extract<ErrorCode, `missing_${string}` | 'invalid_email'>;
  * Codes the widget sets itself, never the service: a code round whose token was replaced, and the
  * page's `requestLinkToken` giving no usable token.
  */
-type OwnCode = Extract<ErrorCode, 'session_expired' | 'token_request_failed'>;
+type OwnCode = Extract<ErrorCode, 'session_expired' | 'token_request_failed' | 'disconnect_failed'>;
 
 type Proposal =
   /** Try again, here and now. */
@@ -69,6 +69,8 @@ const PROPOSES: Record<ErrorCode | 'generic', Proposal> = {
   invalid_email: 'field',
   // Not the link: trying again asks the page's function again.
   token_request_failed: 'retry',
+  // The page's disconnectProvider did not go through: trying again calls it again.
+  disconnect_failed: 'retry',
   generic: 'retry',
   network: 'retry',
   timeout: 'retry',
@@ -180,6 +182,8 @@ async function errorScreens(): Promise<[ErrorCode | 'generic', string, LinkSnaps
   screens.push(['token_request_failed', 'requestLinkToken with no token at the start', await snapshotAfter([noToken], { settings: { linkToken: '', renewsToken: true } })]);
   const refused = [fails('listProviders', error('token_expired')), noToken];
   screens.push(['token_request_failed', 'requestLinkToken after a refused token', await snapshotAfter(refused, { settings: { linkToken: 'page-token', renewsToken: true } })]);
+  const disconnecting = [listed, { type: 'DISCONNECT', slug: 'meter' } as const, { type: 'CONFIRM_DISCONNECT' } as const, fails('disconnectProvider', new Error('disconnectProvider() rejected.'))];
+  screens.push(['disconnect_failed', 'disconnectProvider', await snapshotAfter(disconnecting, { settings: { connected: [{ slug: 'meter', status: 'connected' }], disconnects: true } })]);
   return screens;
 }
 

@@ -29,41 +29,53 @@ const described = (value: unknown) => (value === '' ? 'an empty string' : value 
 const KNOWN_ERRORS = new Set(['Error', 'TypeError', 'RangeError', 'SyntaxError', 'ReferenceError', 'AbortError', 'TimeoutError', 'NetworkError', 'SecurityError']);
 
 /**
- * A fresh token from the page's function (read when it is called), given the request timeout: a
- * usable token, or a rejection whose message (the `debug` text) says why not, never what it
- * returned. The function's signal aborts when the time is up or the flow stops waiting (it left
- * the state, or ended); an answer after that is dropped.
+ * The page's own function, read when it is called, given the request timeout: what `take` makes
+ * of its value, or a rejection whose message (the `debug` text) says why not, never what it gave
+ * or threw. Its signal aborts when the time is up or the flow stops waiting (it left the state, or
+ * ended); an answer after that is dropped.
  */
-export function requestFreshToken(request: (options: { signal: AbortSignal }) => unknown, { timeoutMs: requested, secrets }: TokenRequestInput, signal: AbortSignal): Promise<string> {
-  return new Promise<string>((resolve, reject) => {
-        const timeoutMs = effectiveTimeout(requested);
-        const waiting = new AbortController();
-        const stop = (why: string) => {
-          clearTimeout(timer);
-          reject(new Error(why));
-          waiting.abort();
-        };
-        const timer = timeoutMs === null ? undefined : setTimeout(() => stop(`requestLinkToken() gave no token within ${timeoutMs} ms.`), timeoutMs);
-        signal.addEventListener('abort', () => stop('The flow no longer needs the token.'), { once: true });
-        if (signal.aborted) stop('The flow no longer needs the token.');
-        Promise.resolve()
-          .then(() => request({ signal: waiting.signal }))
-          .then(
-            (token) => {
-              if (typeof token !== 'string' || token === '') throw new Error(`requestLinkToken() gave ${described(token)}, not a non-empty string.`);
-              if (!usableToken(token)) throw new Error(`requestLinkToken() gave a token that cannot be used: ${unusableTokenReason(token)}.`);
-              if (waiting.signal.aborted) return;
-              secrets.add(token);
-              resolve(token);
-            },
-            // Only its kind, and only a kind we know: the partner's message (or an error class of
-            // its own, named after anything) could hold a token.
-            (error: unknown) => {
-              const kind = error instanceof Error && KNOWN_ERRORS.has(error.name) ? ` (${error.name})` : '';
-              throw new Error(`requestLinkToken() rejected${kind}.`);
-            },
-          )
-          .catch(reject)
-          .finally(() => clearTimeout(timer));
+function askPage<T>(name: string, call: (options: { signal: AbortSignal }) => unknown, requested: number | undefined, signal: AbortSignal, take: (value: unknown) => T): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const timeoutMs = effectiveTimeout(requested);
+    const waiting = new AbortController();
+    const stop = (why: string) => {
+      clearTimeout(timer);
+      reject(new Error(why));
+      waiting.abort();
+    };
+    const timer = timeoutMs === null ? undefined : setTimeout(() => stop(`${name}() did not answer within ${timeoutMs} ms.`), timeoutMs);
+    signal.addEventListener('abort', () => stop(`The flow no longer waits for ${name}().`), { once: true });
+    if (signal.aborted) stop(`The flow no longer waits for ${name}().`);
+    Promise.resolve()
+      .then(() => call({ signal: waiting.signal }))
+      .then(
+        (value) => {
+          const taken = take(value);
+          if (!waiting.signal.aborted) resolve(taken);
+        },
+        // Only its kind, and only a kind we know: the partner's message (or an error class of
+        // its own, named after anything) could hold a token.
+        (error: unknown) => {
+          const kind = error instanceof Error && KNOWN_ERRORS.has(error.name) ? ` (${error.name})` : '';
+          throw new Error(`${name}() rejected${kind}.`);
+        },
+      )
+      .catch(reject)
+      .finally(() => clearTimeout(timer));
   });
+}
+
+/** A fresh token from the page's `requestLinkToken`: a usable one, kept with the visit's secrets, or a rejection saying why not. */
+export function requestFreshToken(request: (options: { signal: AbortSignal }) => unknown, { timeoutMs, secrets }: TokenRequestInput, signal: AbortSignal): Promise<string> {
+  return askPage('requestLinkToken', request, timeoutMs, signal, (token) => {
+    if (typeof token !== 'string' || token === '') throw new Error(`requestLinkToken() gave ${described(token)}, not a non-empty string.`);
+    if (!usableToken(token)) throw new Error(`requestLinkToken() gave a token that cannot be used: ${unusableTokenReason(token)}.`);
+    secrets.add(token);
+    return token;
+  });
+}
+
+/** The page's `disconnectProvider` for one provider: done when it resolves, whatever with; a rejection says why not. */
+export function requestDisconnect(disconnect: (slug: string, options: { signal: AbortSignal }) => unknown, { slug, timeoutMs }: { slug: string; timeoutMs: number | undefined }, signal: AbortSignal): Promise<void> {
+  return askPage('disconnectProvider', (options) => disconnect(slug, options), timeoutMs, signal, () => undefined);
 }

@@ -15,6 +15,7 @@ import type { FlowSecrets } from '../api/secrets.js';
 import type { AuthType, EmailInvite, LinkProgress, MfaChallenge, OAuthResult, PasswordCredentials, Provider } from '../api/types.js';
 import { failure, refusesToken } from './failure.js';
 import type { LinkFailure } from './failure.js';
+import { newLinkSessionId } from './link-session-id.js';
 import { renewingRequest } from './renewing-request.js';
 import type {
   ApiAnswers,
@@ -30,6 +31,7 @@ import type {
   TokenRequestInput,
 } from './renewing-request.js';
 import { LINK_EVENT_STEPS } from '../../contract/steps.js';
+import type { ConnectedProvider } from '../../contract/settings.js';
 import type { ExitReason, LinkEventName, Step } from '../../contract/steps.js';
 
 export type { LinkEventName, Step, LinkFailure, LinkHost, SignInWindowCommand };
@@ -45,6 +47,12 @@ export interface FlowSettings {
   baseUrl: string;
   /** A provider to open straight away instead of the list ('' for the list). */
   provider: string;
+  /** The partner's allowlist of slugs, in its order ([] for every provider, in the service's order). */
+  providers: readonly string[];
+  /** What the partner's backend says the person has connected already (taken as it comes, no restart). */
+  connected: readonly Required<ConnectedProvider>[];
+  /** The page gave `disconnectProvider`: a connected provider offers Disconnect. */
+  disconnects: boolean;
   requestTimeout: number | undefined;
   /** The page gave `requestLinkToken` (read when it is called: which function is the element's business). */
   renewsToken: boolean;
@@ -56,7 +64,7 @@ export interface FlowSettings {
   withoutToken: 'wait' | 'fail';
 }
 
-export const DEFAULT_SETTINGS: FlowSettings = { linkToken: '', baseUrl: '', provider: '', requestTimeout: undefined, renewsToken: false, withoutToken: 'wait' };
+export const DEFAULT_SETTINGS: FlowSettings = { linkToken: '', baseUrl: '', provider: '', providers: [], connected: [], disconnects: false, requestTimeout: undefined, renewsToken: false, withoutToken: 'wait' };
 
 /** The provider this tab went to before a full-page redirect, and the result it came back with. */
 export interface ReturnedFrom {
@@ -77,6 +85,11 @@ export interface LinkContext {
   // The visit: kept across restarts.
   /** The element's way to the world, which the machine's own actors ask (never read here). */
   host: LinkHost | null;
+  /**
+   * The visit's id, on every outcome: random, the same across restarts, fresh tokens and Connect
+   * another, and new only when the person starts again after Close (after `link-exit`).
+   */
+  linkSessionId: string;
   /** The page's settings as they are now. */
   settings: FlowSettings;
   /** The input gave them: no wait for the element's first update. */
@@ -138,12 +151,18 @@ export interface LinkContext {
   invite: EmailInvite | null;
   /** Slugs of the providers linked in this visit ("Connect another" marks them in the list). */
   linked: string[];
+  /** Slugs disconnected in this flow (`disconnectProvider`): no longer connected, whatever the page said. */
+  disconnected: string[];
+  /** The chosen provider was one to reconnect (`needs_reconnect`): its screens and its success say so. */
+  reconnecting: boolean;
+  /** The provider just disconnected, which the list says until the person does something else there. */
+  justDisconnected: string | null;
   /** How the flow ended, once it has. */
   exitReason: ExitReason | null;
 }
 
 /** What a person does: a request it leads to may ask for a fresh token again. */
-const PERSON_EVENTS: ReadonlySet<string> = new Set(['SELECT', 'SUBMIT_CREDENTIALS', 'SUBMIT_MFA', 'SUBMIT_EMAIL', 'OPEN_WINDOW', 'RETRY', 'BACK', 'CONNECT_ANOTHER', 'START_AGAIN']);
+const PERSON_EVENTS: ReadonlySet<string> = new Set(['SELECT', 'SUBMIT_CREDENTIALS', 'SUBMIT_MFA', 'SUBMIT_EMAIL', 'OPEN_WINDOW', 'RETRY', 'BACK', 'CONNECT_ANOTHER', 'START_AGAIN', 'DISCONNECT', 'CONFIRM_DISCONNECT']);
 
 export type LinkEvent =
   | { type: 'SELECT'; slug: string }
@@ -177,15 +196,24 @@ export type LinkEvent =
   | { type: 'PERSON_ACTED' }
   /** The person's "Start again" after closing. */
   | { type: 'START_AGAIN' }
+  /** From the list: disconnect this provider (asks first). */
+  | { type: 'DISCONNECT'; slug: string }
+  /** On the confirmation: yes, disconnect it. */
+  | { type: 'CONFIRM_DISCONNECT' }
   | RenewingRequestReport;
 
 
-export type LinkEmitted =
-  | { type: 'success'; provider: string; authType: AuthType | null; redirectUrl: string | null }
+/** An outcome, as the flow decides it; `publish` adds the visit's id. */
+type LinkOutcomeDecided =
+  | { type: 'success'; provider: string; authType: AuthType | null; redirectUrl: string | null; reconnected: boolean }
+  | { type: 'disconnect'; provider: string }
   | { type: 'error'; errorType: string; debug: string | null; provider: string | null; recoverable: boolean }
   /** `errorType` only when the flow ended on an error. */
   | { type: 'exit'; reason: ExitReason; errorType?: string; provider: string | null; step: Step }
-  | { type: 'step'; name: LinkEventName; step: Step; provider: string | null }
+  | { type: 'step'; name: LinkEventName; step: Step; provider: string | null };
+
+export type LinkEmitted =
+  | (LinkOutcomeDecided & { linkSessionId: string })
   /** For the integrator's console, at once: never an outcome, never a secret. */
   | { type: 'hint'; text: string };
 
@@ -210,6 +238,16 @@ const unusableToken = ({ context }: { context: LinkContext }) => failure('invali
 
 const slugOf = (context: LinkContext) => context.provider?.slug ?? null;
 
+/**
+ * Whether the person has a provider connected, as far as this widget knows: linked in this flow,
+ * else disconnected in it, else as the page's `connectedProviders` says; null when not.
+ */
+export function connectionOf(context: LinkContext, slug: string): Required<ConnectedProvider>['status'] | null {
+  if (context.linked.includes(slug)) return 'connected';
+  if (context.disconnected.includes(slug)) return null;
+  return context.settings.connected.find((given) => given.slug === slug)?.status ?? null;
+}
+
 /** The screen a snapshot shows, from the innermost state's `meta.step`; null once the flow ended. */
 export function stepOf(snapshot: LinkSnapshot): Step | null {
   const meta = Object.values(snapshot.getMeta()) as (StateMeta | undefined)[];
@@ -233,8 +271,29 @@ export const OAUTH_AUTH_TYPES: readonly string[] = ['oauth', 'team_oauth'];
 /** Whether this widget can link the provider here; the others connect from the mobile app (`unsupported`). */
 export const canLink = (provider: Provider) => ['password', 'email', ...OAUTH_AUTH_TYPES].includes(provider.authType);
 
-/** The list as shown: the providers this widget can link first, each group in the service's order. */
-const linkableFirst = (providers: Provider[]) => [...providers].sort((a, b) => +canLink(b) - +canLink(a));
+/**
+ * The list as shown: the partner's allowlist in its order, when it gave one; else the providers
+ * this widget can link first, each group in the service's order.
+ */
+function shownList(providers: Provider[], allowed: readonly string[]): Provider[] {
+  if (allowed.length === 0) return [...providers].sort((a, b) => +canLink(b) - +canLink(a));
+  return allowed.flatMap((slug) => providers.filter((provider) => provider.slug === slug));
+}
+
+/**
+ * What the console says of an allowlist, a `provider` or `connectedProviders` that the service's
+ * list does not bear out; null when all is well.
+ */
+function listHint(providers: Provider[], { providers: allowed, provider, connected }: FlowSettings): string | null {
+  const unknown = (slugs: readonly string[]) => slugs.filter((slug) => !providers.some((p) => p.slug === slug)).map((slug) => JSON.stringify(slug.slice(0, 100)));
+  const missing = unknown(allowed);
+  const notListed = unknown(connected.map(({ slug }) => slug));
+  const lines = [];
+  if (missing.length) lines.push(`providers names ${missing.join(', ')}, which the service's list does not have; not shown.`);
+  if (notListed.length) lines.push(`connectedProviders names ${notListed.join(', ')}, which the service's list does not have; ignored.`);
+  if (provider && allowed.length && !allowed.includes(provider)) lines.push(`provider ${JSON.stringify(provider.slice(0, 100))} is not one of providers; the list is shown.`);
+  return lines.length ? lines.join(' ') : null;
+}
 
 /** A flow's own context, fresh: what a restart forgets. */
 function freshFlow(settings: FlowSettings) {
@@ -254,6 +313,9 @@ function freshFlow(settings: FlowSettings) {
     credentials: null,
     invite: null,
     linked: [],
+    disconnected: [],
+    reconnecting: false,
+    justDisconnected: null,
     exitReason: null,
   } satisfies Partial<LinkContext>;
 }
@@ -275,7 +337,7 @@ const returnedProvider = ({ slug, name, authType }: ReturnedFrom['provider']): P
  * time limit and `requestLinkToken` are read as each call is made, so a change of them is taken
  * as it is; the token is decided apart (`newPageToken`).
  */
-const otherService = (a: FlowSettings, b: FlowSettings) => a.baseUrl !== b.baseUrl || a.provider !== b.provider;
+const otherService = (a: FlowSettings, b: FlowSettings) => a.baseUrl !== b.baseUrl || a.provider !== b.provider || a.providers.join() !== b.providers.join();
 
 /**
  * The page's token is one the flow neither started with, holds, nor handed out. No token ('') is
@@ -293,6 +355,7 @@ const newPageToken = (context: LinkContext) => {
  */
 export const TARGETS = {
   list: '#link.providers',
+  disconnect: '#link.disconnect',
   loading: '#link.loading',
   loadFailed: '#link.loadFailed',
   credentials: '#link.password.credentials',
@@ -335,6 +398,9 @@ const requestInput =
     afterRenewal,
   });
 
+/** The list the service gave, as it is shown (`shownList`). */
+const shownAnswer = ({ context, event }: { context: LinkContext; event: AnyEventObject }) => shownList(answerOf('listProviders')({ event }), context.settings.providers);
+
 /** The failure a REQUEST_FAILED report carries. */
 const reported = ({ event }: { event: LinkEvent }) => {
   assertEvent(event, 'REQUEST_FAILED');
@@ -354,6 +420,10 @@ export const linkMachine = setup({
   actors: {
     /** Every call to the service, with the page's way to a fresh token when the service refuses one. */
     renewingRequest,
+    /** The partner's `disconnectProvider` for one provider: nothing is disconnected without a host. */
+    disconnectProvider: fromPromise<void, DisconnectInput>(({ input: { host, ...request }, signal }) =>
+      host ? host.disconnectProvider(request, signal) : Promise.reject(new Error('No page to disconnect through.')),
+    ),
     /** The way to the provider for one attempt: nothing opens without a host. */
     signInWindow: fromCallback<SignInWindowCommand, SignInWindowInput>(({ input, receive, sendBack }) => input.host?.openSignInWindow(input, receive, sendBack)),
     /** Resolves once the page's code has had its turn to listen; at once without a host (a machine run on its own). */
@@ -388,6 +458,11 @@ export const linkMachine = setup({
     /** No token: says so at once, or waits for one (`withoutToken`). */
     failsWithoutToken: ({ context }) => context.settings.withoutToken === 'fail',
     hasProviderList: ({ context }) => context.providers.length > 0,
+    /** The page can disconnect, and the provider is one the person has. */
+    canDisconnect: ({ context, event }) => {
+      assertEvent(event, 'DISCONNECT');
+      return context.settings.disconnects && context.providers.some((p) => p.slug === event.slug) && connectionOf(context, event.slug) !== null;
+    },
     listening: ({ context }) => context.listening,
     givenSettings: ({ context }) => context.settingsGiven,
     restartArmed: ({ context }) => context.restartArmed,
@@ -478,6 +553,8 @@ export const linkMachine = setup({
       publish(context, enqueue, { type: 'error', errorType, debug, provider: slugOf(context), recoverable }),
     ),
     assignLinked: assign({ linked: ({ context }) => [...context.linked, slugOf(context) as string] }),
+    /** Whether the chosen provider is one to reconnect, before this flow links it. */
+    assignReconnecting: assign({ reconnecting: ({ context }) => connectionOf(context, slugOf(context) ?? '') === 'needs_reconnect' }),
     emitSuccess: enqueueActions(({ context, enqueue }) =>
       publish(context, enqueue, {
         type: 'success',
@@ -485,8 +562,16 @@ export const linkMachine = setup({
         provider: slugOf(context) as string,
         authType: context.provider?.authType ?? null,
         redirectUrl: context.redirectUrl,
+        reconnected: context.reconnecting,
       }),
     ),
+    /** The provider is no longer the person's: the list says so, the page hears it. */
+    assignDisconnected: assign({
+      linked: ({ context }) => context.linked.filter((slug) => slug !== slugOf(context)),
+      disconnected: ({ context }) => [...context.disconnected, slugOf(context) as string],
+      justDisconnected: ({ context }) => slugOf(context),
+    }),
+    emitDisconnect: enqueueActions(({ context, enqueue }) => publish(context, enqueue, { type: 'disconnect', provider: slugOf(context) as string })),
     /** Only in a click: browsers allow a window there and nowhere else. */
     openWindow: sendTo('signInWindow', { type: 'OPEN_WINDOW' }),
     showWindow: sendTo('signInWindow', { type: 'SHOW_WINDOW' }),
@@ -499,12 +584,18 @@ export const linkMachine = setup({
       enqueue.assign({ held: [], listening: true });
     }),
     hint: emit((_, text: string) => ({ type: 'hint' as const, text })),
+    hintAtList: enqueueActions(({ context, event, enqueue }) => {
+      const text = listHint(answerOf('listProviders')({ event }), context.settings);
+      if (text) enqueue.emit({ type: 'hint', text });
+    }),
     assignExit: assign({ exitReason: ({ context, self }) => exitOf(context, self).reason }),
     emitExit: emit(({ context, self }) => {
       const { step, reason } = exitOf(context, self);
       const errorType = reason === 'error' ? context.error?.code : undefined;
-      return { type: 'exit' as const, reason, provider: slugOf(context), step, ...(errorType ? { errorType } : {}) };
+      return { type: 'exit' as const, reason, provider: slugOf(context), step, ...(errorType ? { errorType } : {}), linkSessionId: context.linkSessionId };
     }),
+    /** Started again after Close: the visit that ended with `link-exit` is over, and this is another. */
+    newVisit: assign({ linkSessionId: () => newLinkSessionId() }),
     forgetSecrets: ({ context }) => context.secrets.clear(),
   },
 }).createMachine({
@@ -514,6 +605,7 @@ export const linkMachine = setup({
     const returned = input.returnedFrom ?? null;
     return {
       host: input.host ?? null,
+      linkSessionId: newLinkSessionId(),
       settings,
       secrets: flowSecrets([settings.linkToken]),
       handedOut: [],
@@ -538,7 +630,7 @@ export const linkMachine = setup({
     // Before the page's code has had its turn, the flow has just started with what it set; and a
     // restart with nothing new since the last would only do the same again.
     RESTART: { guard: and(['listening', 'restartArmed']), target: '.starting', actions: ['startFlow', 'restarted'] },
-    START_AGAIN: { target: '.starting', actions: 'startFlow' },
+    START_AGAIN: { target: '.starting', actions: ['startFlow', 'newVisit'] },
     PERSON_ACTED: { actions: 'personActed' },
     TOKEN_ASKED: { actions: 'tokenAsked' },
     TOKEN_GIVEN: { actions: ['tokenGiven', { type: 'emitStep', params: 'token_refreshed' }] },
@@ -603,15 +695,18 @@ export const linkMachine = setup({
         ...call('listProviders', () => ({ call: 'listProviders' })),
         onDone: [
           {
-            guard: { type: 'hasPreferredProvider', params: answerOf('listProviders') },
+            guard: { type: 'hasPreferredProvider', params: shownAnswer },
             target: TARGETS.routing,
-            actions: assign({
-              providers: ({ event }) => linkableFirst(answerOf('listProviders')({ event })),
-              provider: ({ context, event }) => answerOf('listProviders')({ event }).find((p) => p.slug === context.preferredSlug) ?? null,
-              preferredSlug: null,
-            }),
+            actions: [
+              'hintAtList',
+              assign({
+                providers: shownAnswer,
+                provider: ({ context, event }) => shownAnswer({ context, event }).find((p) => p.slug === context.preferredSlug) ?? null,
+                preferredSlug: null,
+              }),
+            ],
           },
-          { target: TARGETS.list, actions: assign({ providers: ({ event }) => linkableFirst(answerOf('listProviders')({ event })), preferredSlug: null }) },
+          { target: TARGETS.list, actions: ['hintAtList', assign({ providers: shownAnswer, preferredSlug: null })] },
         ],
       },
     },
@@ -624,16 +719,24 @@ export const linkMachine = setup({
 
     providers: {
       meta: { step: 'providers' },
-      entry: [assign({ provider: null, regionAsked: false }), { type: 'emitStep', params: 'providers_viewed' }, 'clearError', 'leaveReturn'],
+      entry: [assign({ provider: null, regionAsked: false, reconnecting: false }), { type: 'emitStep', params: 'providers_viewed' }, 'clearError', 'leaveReturn'],
       on: {
         SELECT: [{ guard: 'knownProvider', target: 'routing', actions: 'assignChosen' }],
+        DISCONNECT: {
+          guard: 'canDisconnect',
+          target: 'disconnect',
+          actions: assign({
+            provider: ({ context, event }) => context.providers.find((p) => p.slug === event.slug) ?? null,
+            justDisconnected: null,
+          }),
+        },
       },
     },
 
     /** Picks the flow for the chosen provider's auth type; unknown types cannot link here. */
     routing: {
       meta: { step: 'providers' },
-      entry: [{ type: 'emitStep', params: 'provider_selected' }, 'clearError'],
+      entry: [{ type: 'emitStep', params: 'provider_selected' }, 'clearError', 'assignReconnecting', assign({ justDisconnected: null })],
       always: [
         { guard: and(['isOAuth', 'sharesKnownData']), target: 'consent' },
         { guard: 'isOAuth', target: 'oauth' },
@@ -758,6 +861,7 @@ export const linkMachine = setup({
     /** Back from a full-page redirect: the token is spent, so the URL's result is final. */
     returning: {
       meta: { step: 'oauth' },
+      entry: 'assignReconnecting',
       always: oauthResultTransitions(),
     },
 
@@ -882,6 +986,40 @@ export const linkMachine = setup({
       },
     },
 
+    /**
+     * Disconnecting a provider the person has, through the page's `disconnectProvider` (its
+     * backend holds the API key). Asked first; Back or Cancel leaves it as it is.
+     */
+    disconnect: {
+      meta: { step: 'disconnect' },
+      initial: 'confirming',
+      on: { BACK: TARGETS.list },
+      states: {
+        confirming: {
+          entry: { type: 'emitStep', params: 'disconnect_viewed' },
+          on: { CONFIRM_DISCONNECT: 'disconnecting', CANCEL: TARGETS.list },
+        },
+        disconnecting: {
+          tags: 'busy',
+          entry: [{ type: 'emitStep', params: 'disconnect_confirmed' }, 'clearError'],
+          // Under way at the partner's backend: leaving now would leave the person not knowing.
+          // Close still ends the visit (and aborts the call's signal).
+          on: { BACK: {} },
+          invoke: {
+            src: 'disconnectProvider',
+            input: ({ context }) => ({ host: context.host, slug: slugOf(context) ?? '', timeoutMs: context.settings.requestTimeout }),
+            onDone: { target: TARGETS.list, actions: ['assignDisconnected', { type: 'emitStep', params: 'disconnected' }, 'emitDisconnect'] },
+            onError: { target: 'failed', actions: fail(({ event }: { event: AnyEventObject }) => failure('disconnect_failed', (event as { error?: Error }).error?.message ?? null)) },
+          },
+        },
+        /** It did not go through: Try again, or Back to the list. */
+        failed: {
+          meta: { step: 'error' },
+          on: { RETRY: 'disconnecting' },
+        },
+      },
+    },
+
     /** A provider error that trying again will not fix; another provider may still work. */
     failed: {
       meta: { step: 'error' },
@@ -913,7 +1051,8 @@ export const linkMachine = setup({
 });
 
 /** An outcome goes out now, or waits with the others until the page listens. */
-function publish(context: LinkContext, enqueue: { emit(outcome: LinkEmitted): void; assign(values: Partial<LinkContext>): void }, outcome: LinkEmitted) {
+function publish(context: LinkContext, enqueue: { emit(outcome: LinkEmitted): void; assign(values: Partial<LinkContext>): void }, decided: LinkOutcomeDecided) {
+  const outcome = { ...decided, linkSessionId: context.linkSessionId };
   if (context.listening) enqueue.emit(outcome);
   else enqueue.assign({ held: [...context.held, outcome] });
 }
@@ -1032,15 +1171,24 @@ export interface LinkIO {
   requestLinkToken: PromiseActorLogic<string, TokenRequestInput>;
   signInWindow?: CallbackActorLogic<SignInWindowCommand, SignInWindowInput>;
   pageListening?: PromiseActorLogic<void, { host: LinkHost | null }>;
+  disconnectProvider?: PromiseActorLogic<void, DisconnectInput>;
+}
+
+/** What the page's `disconnectProvider` is called for. */
+export interface DisconnectInput {
+  host: LinkHost | null;
+  slug: string;
+  timeoutMs: number | undefined;
 }
 
 /** The machine with its calls, its fresh tokens, its sign-in window and the page's readiness given. */
-export function linkMachineWith({ apiCall, requestLinkToken, signInWindow, pageListening }: LinkIO) {
+export function linkMachineWith({ apiCall, requestLinkToken, signInWindow, pageListening, disconnectProvider }: LinkIO) {
   return linkMachine.provide({
     actors: {
       renewingRequest: renewingRequest.provide({ actors: { apiCall, requestLinkToken } }),
       ...(signInWindow ? { signInWindow } : {}),
       ...(pageListening ? { pageListening } : {}),
+      ...(disconnectProvider ? { disconnectProvider } : {}),
     },
   });
 }

@@ -72,6 +72,8 @@ export interface LinkHost {
   openSignInWindow(input: { provider: Provider }, commands: (listener: (command: SignInWindowCommand) => void) => void, report: (event: SignInWindowReport) => void): () => void;
   /** Resolves once the page's code has had its turn to listen. */
   pageListening(signal: AbortSignal): Promise<void>;
+  /** The page's `disconnectProvider` for one provider, given the request timeout; a rejection says why (for `debug`). */
+  disconnectProvider(request: { slug: string; timeoutMs: number | undefined }, signal: AbortSignal): Promise<void>;
 }
 
 /**

@@ -22,6 +22,7 @@ export const FRAGMENT_SETTINGS = [
   'theme',
   'app-name',
   'provider',
+  'providers',
   'region',
   'oauth-mode',
   'parent-origin',

@@ -24,10 +24,13 @@ const TOKEN = 'link-token';
 
 type LinkElement = HTMLElement & {
   linkToken: string;
+  connectedProviders: unknown;
   requestLinkToken: ((options: { signal: AbortSignal }) => Promise<string>) | null;
   tokenNeverCame(): void;
   withoutToken: 'wait' | 'fail';
   hostless: boolean;
+  readonly linkSessionId: string;
+  readonly updateComplete: Promise<boolean>;
 };
 
 /** How long the page waits for its host's `link-token` before it says the link is missing. */
@@ -156,11 +159,22 @@ function giveToken(token: string): void {
   } else pendingToken = token;
 }
 
-/** `{type: "link-token", link_token}` from the host (as an object or a JSON string), the way `oauth-result` comes. */
+/** The host's `connected-providers`, kept until the widget is made; the widget takes what it can of it. */
+let pendingConnected: unknown = [];
+
+/**
+ * From the host (as an object or a JSON string, the way `oauth-result` comes):
+ * `{type: "link-token", link_token}`, and `{type: "connected-providers", connected_providers}`
+ * (the element's `connectedProviders`, which no fragment carries: it is the person's, not a link's).
+ */
 function onHostMessage(event: MessageEvent): void {
   if (!fromHost(event, parentOrigin)) return;
   const data = (typeof event.data === 'string' ? parseJson(event.data) : event.data) as Record<string, unknown> | null;
   if (data?.type === TOKEN && typeof data.link_token === 'string' && data.link_token) giveToken(data.link_token);
+  if (data?.type === 'connected-providers' && blockedApi === false) {
+    if (element) element.connectedProviders = data.connected_providers;
+    else pendingConnected = data.connected_providers;
+  }
 }
 // react-native-webview delivers on window (iOS) or on document (Android); the same token twice
 // changes nothing.
@@ -220,11 +234,13 @@ function mount(): void {
   if (window.ProviderLink?.finishedOAuthPopup) return;
   if (setting('locale')) document.documentElement.lang = setting('locale');
   if (refused) return mountRefused();
-  const host = (bridge = hostBridge(setting('parent-origin')));
+  // The page's own messages carry the visit's id too, as the widget's do.
+  const host = (bridge = hostBridge(setting('parent-origin'), window, () => element?.linkSessionId ?? ''));
   const widget = document.createElement('provider-link') as unknown as LinkElement;
   for (const [name, value] of settings) widget.setAttribute(name, value);
   // Before it is attached, so it starts with the token (or, without one, waits on its loading screen).
   widget.linkToken = pendingToken;
+  widget.connectedProviders = pendingConnected;
   // A host that can be asked is asked for a fresh token when the service refuses this one, and for
   // "Connect another". Not for the first: `ready` asks for that one.
   if (pendingToken && host.present) widget.requestLinkToken = requestFromHost;
@@ -241,16 +257,21 @@ function mount(): void {
   }
   document.body.append(widget);
   element = widget;
-  host.send('ready', {});
-  // The host had its chance: without a token, "this link cannot be used", with Close (and `close`
-  // to the host after it). A token that comes later still starts the flow.
-  tokenWait = setTimeout(() => {
-    console.warn(
-      `<provider-link> link.html: no link-token came within ${HOST_TOKEN_WAIT_MS} ms of ready, so the link cannot be used. ` +
-        'Answer the page\'s ready message with {type: "link-token", link_token} (docs/host-bridge.md), or put the token in its fragment.',
-    );
-    widget.tokenNeverCame();
-  }, HOST_TOKEN_WAIT_MS);
+  // Once the widget's first update has started its visit, so that `ready` carries the visit's id.
+  void widget.updateComplete.then(() => {
+    // Closed in the meantime (Close pressed at once): `close` was the last word.
+    if (!bridge) return;
+    host.send('ready', {});
+    // The host had its chance: without a token, "this link cannot be used", with Close (and `close`
+    // to the host after it). A token that comes later still starts the flow.
+    tokenWait = setTimeout(() => {
+      console.warn(
+        `<provider-link> link.html: no link-token came within ${HOST_TOKEN_WAIT_MS} ms of ready, so the link cannot be used. ` +
+          'Answer the page\'s ready message with {type: "link-token", link_token} (docs/host-bridge.md), or put the token in its fragment.',
+      );
+      widget.tokenNeverCame();
+    }, HOST_TOKEN_WAIT_MS);
+  });
 }
 
 if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', mount, { once: true });

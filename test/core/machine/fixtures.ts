@@ -111,6 +111,11 @@ export const STEPS: Step[] = [
   { type: 'CONNECT_ANOTHER' },
   done('requestLinkToken', 'fresh-token'),
   fails('requestLinkToken', new Error('requestLinkToken() rejected.')),
+  // A provider the person has, disconnected through the page's disconnectProvider.
+  { type: 'DISCONNECT', slug: 'meter' },
+  { type: 'CONFIRM_DISCONNECT' },
+  done('disconnectProvider', undefined),
+  fails('disconnectProvider', new Error('disconnectProvider() rejected.')),
 ];
 
 

@@ -135,7 +135,17 @@ function start(script: Script = {}, input: LinkInput = {}, page: PageIO = {}) {
   });
   const actor = createActor(machine, { input: { ...input, settings: { linkToken: 'page-token', ...input.settings } } });
   const emitted: LinkEmitted[] = [];
-  actor.on('*', (event) => emitted.push(event));
+  /** Each outcome's visit id, in order: left out of `emitted`, so that a test states the rest as it is. */
+  const visitIds: string[] = [];
+  actor.on('*', (event) => {
+    if (event.type === 'hint') {
+      emitted.push(event);
+      return;
+    }
+    const { linkSessionId, ...outcome } = event;
+    visitIds.push(linkSessionId);
+    emitted.push(outcome as LinkEmitted);
+  });
   actor.start();
   const at = (path: string) => waitFor(actor, (snapshot) => statePath(snapshot.value) === path, { timeout: WAIT_LIMIT_MS });
   /** Until the page listens: outcomes decided so far are published by then. */
@@ -145,7 +155,7 @@ function start(script: Script = {}, input: LinkInput = {}, page: PageIO = {}) {
   const callsTo = (name: string) => calls.filter((c) => c.actor === name);
   /** The page's settings as they are now, with `change`: what the element sends on an update. */
   const settings = (change: Partial<FlowSettings>): LinkEvent => ({ type: 'SETTINGS', settings: { ...actor.getSnapshot().context.settings, ...change } });
-  return { actor, calls, callsTo, emitted, at, listening, path, of, settings, windows };
+  return { actor, calls, callsTo, emitted, visitIds, at, listening, path, of, settings, windows };
 }
 
 type Flow = ReturnType<typeof start>;
@@ -264,7 +274,7 @@ describe('link machine', () => {
         ['completeMfa', { slug: 'meter', code: '222222', linkToken: 'page-token' }],
       ]);
       expect(flow.of('success')).to.deep.equal([
-        { type: 'success', provider: 'meter', authType: 'password', redirectUrl: 'https://app.example/done' },
+        { type: 'success', provider: 'meter', authType: 'password', redirectUrl: 'https://app.example/done', reconnected: false },
       ]);
       flow.actor.send({ type: 'EXIT' });
       expect(flow.of('exit')[0]).to.include({ reason: 'done', step: 'success', provider: 'meter' });
@@ -714,6 +724,33 @@ describe('link machine', () => {
     expect(tokensUsed(flow, 'listProviders')).to.deep.equal(['page-token', 'page-token']);
     expect(flow.of('step').map((e) => e.name)).to.deep.equal(['open', 'providers_viewed', 'open', 'providers_viewed']);
     expect(flow.actor.getSnapshot().context).to.deep.include({ exitReason: null, error: null });
+    // The visit closed with its link-exit; the one started again is another.
+    const [first, , closed, again] = flow.visitIds;
+    expect(flow.visitIds.slice(0, 3), 'open, providers_viewed, exit').to.deep.equal([first, first, first]);
+    expect(closed).to.equal(first);
+    expect(again).to.not.equal(first);
+    expect(flow.visitIds.slice(3)).to.deep.equal([again, again]);
+  });
+
+  it('gives each visit a random id, never one from the token, the same on every outcome across fresh tokens, Connect another and a restart', async () => {
+    const flow = start({ lists: [refused()], signIn: [linked], tokens: ['fresh-1', 'fresh-2'] }, renewing);
+    const other = start({}, renewing);
+    await flow.at('providers');
+    flow.actor.send({ type: 'SELECT', slug: 'meter' });
+    flow.actor.send({ type: 'SUBMIT_CREDENTIALS', username: 'ada', password: 'secret' });
+    await flow.at('success');
+    flow.actor.send({ type: 'CONNECT_ANOTHER' });
+    await flow.at('providers');
+    flow.actor.send({ type: 'RESTART' });
+    await flow.at('providers');
+    flow.actor.send({ type: 'EXIT' });
+    await other.at('providers');
+    const [id] = flow.visitIds;
+    expect(id).to.match(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    expect(flow.emitted.map((e) => (e.type === 'step' ? e.name : e.type))).to.include.members(['token_refreshed', 'success', 'exit']);
+    expect(new Set(flow.visitIds), 'one id from open to exit').to.deep.equal(new Set([id]));
+    expect(other.visitIds[0], 'another visit, with the same token').to.not.equal(id);
+    expect(id).to.not.include('page-token');
   });
 
   describe('fresh tokens (requestLinkToken)', () => {

@@ -9,14 +9,21 @@ describe('link machine paths', () => {
   it('reaches every state that is not a momentary decision', async () => {
     // With a token, and without one (the widget waits for it, or gives up when told none is
     // coming); and each with requestLinkToken (a refused token is replaced, Connect another).
-    const inputs = [{}, { settings: { linkToken: '' } }, { settings: { renewsToken: true } }, { settings: { linkToken: '', renewsToken: true } }];
+    // And with a provider the person has, which the page can disconnect.
+    const inputs = [
+      {},
+      { settings: { linkToken: '' } },
+      { settings: { renewsToken: true } },
+      { settings: { linkToken: '', renewsToken: true } },
+      { settings: { connected: [{ slug: 'meter', status: 'connected' as const }], disconnects: true } },
+    ];
     // Keyed on whether a fresh token is on its way too: every request state is reached asking for one.
     const keyOf = (snapshot: LinkSnapshot) => `${statePath(snapshot.value)}${snapshot.context.askingForToken ? ' (asking for a token)' : ''}`;
     const paths = (await Promise.all(inputs.map((input) => shortestPaths(input, STEPS, keyOf)))).flat();
     const reached = new Set(paths.map((path) => keyOf(path.snapshot)));
     const expected = leafStates().filter((state) => !MOMENTARY_STATES.includes(state));
     expect([...new Set(paths.map((path) => statePath(path.snapshot.value)))].sort()).to.deep.equal(expected);
-    expect(expected).to.include.members(['awaitingToken', 'loading', 'providers', 'consent', 'password.mfa', 'password.verifying', 'oauthFailed', 'oauth.blocked', 'oauth.lost', 'fatal', 'exited']);
+    expect(expected).to.include.members(['awaitingToken', 'loading', 'providers', 'consent', 'password.mfa', 'password.verifying', 'oauthFailed', 'oauth.blocked', 'oauth.lost', 'fatal', 'exited', 'disconnect.confirming', 'disconnect.disconnecting', 'disconnect.failed']);
     // The one renewal, in each of the five calls' states.
     for (const state of ['loading', 'oauth.fetchingUrl', 'password.signingIn', 'password.verifying', 'email.sending']) {
       expect(reached, `${state}, asking for a fresh token`).to.include(`${state} (asking for a token)`);
