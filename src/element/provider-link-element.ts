@@ -27,9 +27,9 @@ import type { OAuthMode, Settings, Theme } from '../contract/settings.js';
 import type { MessageOverrides } from '../contract/words.js';
 import { styles } from './styles.js';
 
-export type { OAuthMode, Theme };
+export type { ConnectedProvider, MessageOverrides, OAuthMode, Theme };
 // The detail types of the events below, beside the class the manifest describes.
-export type { LinkErrorDetail, LinkEventDetail, LinkExitDetail, LinkSuccessDetail } from '../contract/events.js';
+export type { LinkDisconnectDetail, LinkErrorDetail, LinkEventDetail, LinkExitDetail, LinkSuccessDetail } from '../contract/events.js';
 
 /**
  * `<provider-link>`: lets an end user connect a data provider to a team's account.
@@ -39,6 +39,7 @@ export type { LinkErrorDetail, LinkEventDetail, LinkExitDetail, LinkSuccessDetai
  * @fires {CustomEvent<LinkErrorDetail>} link-error - A step failed; `recoverable` says whether the user can try again here.
  * @fires {CustomEvent<LinkExitDetail>} link-exit - The flow ended: closed by the user, ended by an error, or done.
  * @fires {CustomEvent<LinkEventDetail>} link-event - One per meaningful step, for analytics.
+ * @fires {CustomEvent<LinkDisconnectDetail>} link-disconnect - `disconnectProvider` disconnected a provider the person had.
  * @cssprop --provider-link-background - Background of the widget and its fields.
  * @cssprop --provider-link-text - Main text colour.
  * @cssprop --provider-link-muted - Secondary text: intros, descriptions, hints.

@@ -15,7 +15,7 @@ import { messagesFor } from '../i18n/index.js';
 /**
  * Every setting of the element (src/contract/settings.ts), a token or the function that gets one
  * (`linkToken`, `requestLinkToken`, or both), and a callback for each of its events (`onSuccess`,
- * `onError`, `onExit`, `onEvent`), which gets the event's detail.
+ * `onError`, `onExit`, `onEvent`, `onDisconnect`), which gets the event's detail.
  */
 export type OpenOptions = Partial<Settings> & ({ linkToken: string } | { requestLinkToken: NonNullable<Settings['requestLinkToken']> }) & LinkCallbacks;
 

@@ -7,8 +7,8 @@
  * any release.
  */
 export { ProviderLinkElement } from '../element/provider-link-element.js';
-export type { OAuthMode, Settings, Theme } from '../contract/settings.js';
-export type { AuthType, LinkErrorDetail, LinkErrorType, LinkEventDetail, LinkEventMap, LinkExitDetail, LinkSuccessDetail } from '../contract/events.js';
+export type { ConnectedProvider, OAuthMode, Settings, Theme } from '../contract/settings.js';
+export type { AuthType, LinkDisconnectDetail, LinkErrorDetail, LinkErrorType, LinkEventDetail, LinkEventMap, LinkExitDetail, LinkSuccessDetail } from '../contract/events.js';
 export type { ErrorCode } from '../contract/errors.js';
 export type { Catalogue, CatalogueOverride, MessageOverrides } from '../contract/words.js';
 export type { ExitReason, LinkEventName, Step } from '../contract/steps.js';

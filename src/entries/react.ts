@@ -14,13 +14,13 @@ import { createComponent } from '@lit/react';
 import type { EventName } from '@lit/react';
 import * as React from 'react';
 import { LINK_EVENTS } from '../contract/events.js';
-import type { LinkErrorDetail, LinkEventDetail, LinkEventMap, LinkExitDetail, LinkOutcome, LinkSuccessDetail } from '../contract/events.js';
+import type { LinkDisconnectDetail, LinkErrorDetail, LinkEventDetail, LinkEventMap, LinkExitDetail, LinkOutcome, LinkSuccessDetail } from '../contract/events.js';
 import { ProviderLinkElement } from '../element/provider-link-element.js';
 import { openLinkModal, shownLinkModal } from './modal.js';
 import type { LinkHandle, OpenOptions } from './modal.js';
 import { hasTokenSource } from '../contract/settings.js';
 
-export type { LinkErrorDetail, LinkEventDetail, LinkExitDetail, LinkSuccessDetail, OpenOptions };
+export type { LinkDisconnectDetail, LinkErrorDetail, LinkEventDetail, LinkExitDetail, LinkSuccessDetail, OpenOptions };
 
 /** `onSuccess: 'link-success'`, and so on: each event as the prop that hears it. */
 type ComponentEvents = { [K in LinkOutcome as (typeof LINK_EVENTS)[K]['callback']]: EventName<LinkEventMap[(typeof LINK_EVENTS)[K]['name']]> };
@@ -29,7 +29,7 @@ const componentEvents = Object.fromEntries(Object.values(LINK_EVENTS).map(({ nam
 /**
  * `<ProviderLink linkToken={token} onSuccess={(event) => event.detail.provider} />`: the element
  * inline. Its props are the element's properties (every setting, src/contract/settings.ts), set as
- * properties, and its four events as typed props (each gets the `CustomEvent`).
+ * properties, and its events as typed props (each gets the `CustomEvent`).
  */
 export const ProviderLink = createComponent({
   tagName: 'provider-link',
