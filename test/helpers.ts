@@ -425,15 +425,21 @@ export async function openElsewhere(url: string, prepare: (blank: Window) => voi
 
 /**
  * What the page's console says during each test of the file (or describe block) that calls this:
- * the lines of `methods`, each its arguments joined, emptied before each test; the console is
- * itself again after each.
+ * the lines of `methods`, each its arguments joined (objects as JSON, so that a leak check sees
+ * inside them), emptied before each test; with `echo`, still written to the console too. The
+ * console is itself again after each test.
  */
-export function recordConsole(methods: readonly ('log' | 'info' | 'warn' | 'error' | 'debug')[] = ['warn']): string[] {
+export function recordConsole(methods: readonly ('log' | 'info' | 'warn' | 'error' | 'debug')[] = ['warn'], { echo = false } = {}): string[] {
   const lines: string[] = [];
   const original = new Map(methods.map((method) => [method, console[method]]));
   beforeEach(() => {
     lines.length = 0;
-    for (const method of methods) console[method] = (...args: unknown[]) => void lines.push(args.map(String).join(' '));
+    for (const [method, write] of original) {
+      console[method] = (...args: unknown[]) => {
+        lines.push(args.map((arg) => (typeof arg === 'string' ? arg : JSON.stringify(arg))).join(' '));
+        if (echo) write.apply(console, args);
+      };
+    }
   });
   afterEach(() => {
     for (const [method, write] of original) console[method] = write;

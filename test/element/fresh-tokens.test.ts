@@ -8,27 +8,17 @@
 import { expect, fixture, html } from '@open-wc/testing';
 import type { ProviderLinkElement } from '../../src/element/provider-link-element.js';
 import { openLinkModal, shownLinkModal } from '../../src/entries/modal.js';
-import { activate, button, buttonName, buttons, createWidget, DEMO_MFA_CODE, DEMO_PASSWORD, errorText, fakeRequests, heading, LINK_EVENT_TYPES, mintToken, oneVisit, pressEnter, providersShown, returnPage, type, usePopups, waitForHeading, waitUntil } from '../helpers.js';
+import { activate, button, buttonName, buttons, createWidget, DEMO_MFA_CODE, DEMO_PASSWORD, errorText, fakeRequests, heading, LINK_EVENT_TYPES, mintToken, oneVisit, pressEnter, providersShown, returnPage, type, usePopups, waitForHeading, waitUntil, recordConsole } from '../helpers.js';
 import type { MintOptions } from '../helpers.js';
 
 /** Every token of a test, and everything that could hold one. */
 let tokens: string[];
-let consoleLines: string[];
-const CONSOLE_METHODS = ['log', 'info', 'warn', 'error', 'debug'] as const;
-const originalConsole = Object.fromEntries(CONSOLE_METHODS.map((name) => [name, console[name]]));
+const consoleLines = recordConsole(['log', 'info', 'warn', 'error', 'debug'], { echo: true });
 
 beforeEach(() => {
   tokens = [];
-  consoleLines = [];
-  for (const name of CONSOLE_METHODS) {
-    console[name] = (...args: unknown[]) => {
-      consoleLines.push(args.map((arg) => (typeof arg === 'string' ? arg : JSON.stringify(arg))).join(' '));
-      originalConsole[name]!.apply(console, args);
-    };
-  }
 });
 afterEach(() => {
-  for (const name of CONSOLE_METHODS) console[name] = originalConsole[name]!;
   shownLinkModal()?.close();
 });
 

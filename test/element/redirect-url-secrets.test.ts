@@ -7,31 +7,21 @@
  */
 import { expect, fixture, html } from '@open-wc/testing';
 import type { ProviderLinkElement } from '../../src/element/provider-link-element.js';
-import { createWidget, DEMO_MFA_CODE, DEMO_PASSWORD, mintToken, oneVisit, pressEnter, recordEvents, type, waitForHeading, waitUntil } from '../helpers.js';
+import { createWidget, DEMO_MFA_CODE, DEMO_PASSWORD, mintToken, oneVisit, pressEnter, recordEvents, type, waitForHeading, waitUntil, recordConsole } from '../helpers.js';
 import type { MintOptions } from '../helpers.js';
 
 type HostWindow = Window & { ReactNativeWebView?: { postMessage(message: string): void } };
 
 /** What a native app around the widget received, as the strings it gets. */
 let hostMessages: string[];
-let consoleLines: string[];
-const CONSOLE_METHODS = ['log', 'info', 'warn', 'error', 'debug'] as const;
-const originalConsole = Object.fromEntries(CONSOLE_METHODS.map((name) => [name, console[name]]));
+const consoleLines = recordConsole(['log', 'info', 'warn', 'error', 'debug'], { echo: true });
 
 beforeEach(() => {
   hostMessages = [];
   (window as HostWindow).ReactNativeWebView = { postMessage: (message) => hostMessages.push(message) };
-  consoleLines = [];
-  for (const name of CONSOLE_METHODS) {
-    console[name] = (...args: unknown[]) => {
-      consoleLines.push(args.map((arg) => (typeof arg === 'string' ? arg : JSON.stringify(arg))).join(' '));
-      originalConsole[name]!.apply(console, args);
-    };
-  }
 });
 afterEach(() => {
   delete (window as HostWindow).ReactNativeWebView;
-  for (const name of CONSOLE_METHODS) console[name] = originalConsole[name]!;
 });
 
 /** Mounts a widget on `provider` with this token (and `requestLinkToken`), recording its events. */
