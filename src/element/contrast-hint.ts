@@ -92,3 +92,23 @@ export function hintAtLowContrast(element: Element): void {
     `<provider-link>: --provider-link-accent ${accent} and --provider-link-on-accent ${onAccent} read at ${shown}:1; text needs ${MIN_CONTRAST}:1.`,
   );
 }
+
+/** Elements whose colours are to be looked at once the coming frame is painted. */
+const due = new WeakSet<Element>();
+
+/**
+ * `hintAtLowContrast`, once the frame that shows this update is painted: reading the colours
+ * forces a style recalculation, which in the update itself would stand before the first screen's
+ * request and frame, and before each keystroke's frame. However many updates a frame holds, the
+ * colours are looked at once.
+ */
+export function hintAfterFrame(element: Element): void {
+  if (due.has(element)) return;
+  due.add(element);
+  requestAnimationFrame(() =>
+    setTimeout(() => {
+      due.delete(element);
+      if (element.isConnected) hintAtLowContrast(element);
+    }),
+  );
+}

@@ -18,7 +18,7 @@ import { LinkActorController } from './actor-controller.js';
 import { AnnouncerController } from './announcer-controller.js';
 import { LINK_EVENTS, linkEvent } from '../contract/events.js';
 import type { LinkEventDetails, LinkOutcome } from '../contract/events.js';
-import { hintAtLowContrast } from './contrast-hint.js';
+import { hintAfterFrame } from './contrast-hint.js';
 import { LocalizeController } from './localize-controller.js';
 import { connectedList, SETTINGS, slugList } from '../contract/settings.js';
 import type { ConnectedProvider } from '../contract/settings.js';
@@ -438,8 +438,9 @@ export class ProviderLinkElement extends LitElement implements Settings {
 
   override updated(): void {
     // A partner's colours can arrive with any stylesheet after the first render: the hint reads them
-    // again only when where they come from changed (contrast-hint.ts), and reports each pair once.
-    hintAtLowContrast(this);
+    // again only when where they come from changed (contrast-hint.ts), and reports each pair once,
+    // after the frame, off the way of the first request and of a keystroke's frame.
+    hintAfterFrame(this);
   }
 
   override render() {

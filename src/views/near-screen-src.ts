@@ -11,8 +11,9 @@ import type { ElementPart, PartInfo } from 'lit/async-directive.js';
  *
  * An IntersectionObserver with the implicit root clips by every scrolling ancestor on the way,
  * the widget's own scrolling part included, in every engine. It keeps watching after the first
- * load: a row that Lit reuses for another provider (search reorders rows in place) must not
- * show the previous provider's logo, nor fetch the new one while it is out of sight.
+ * load: an image given another address (a provider's logo changed in a new list) must not show
+ * the old one, nor fetch the new one while it is out of sight. (The list keys its rows by
+ * provider, so a search keeps each row, and its logo, with its provider.)
  */
 class NearScreenSrc extends AsyncDirective {
   #image: HTMLImageElement | undefined;

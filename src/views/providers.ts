@@ -1,4 +1,5 @@
 import { html, nothing } from 'lit';
+import { repeat } from 'lit/directives/repeat.js';
 import type { Provider } from '../core/api/types.js';
 import { canLink, connectionOf } from '../core/machine/link-machine.js';
 import { logo } from './shared.js';
@@ -45,8 +46,11 @@ export function providersView(state: ViewState, on: ViewActions): Screen {
     // An empty search is said once, under the box (and by its live region); the way out is here.
     body: empty
       ? html`<div class="actions"><button class="secondary" part="button" type="button" @click=${on.clearSearch}>${t.clearSearch}</button></div>`
-      : html`<ul class="providers" role="list">
-            ${shown.map((provider) => providerRow(state, provider, on))}
+      : // Keyed by provider: a keystroke that narrows the list only takes rows away, and a row kept
+        // keeps its logo (updating rows in place gave every row another name and image to lay
+        // out and fetch).
+        html`<ul class="providers" role="list">
+            ${repeat(shown, (provider) => provider.slug, (provider) => providerRow(state, provider, on))}
           </ul>
           ${matching.length > shown.length
             ? html`<div class="actions">

@@ -18,6 +18,14 @@ const hit = (widget: ProviderLinkElement, element: Element) => {
   return root(widget).elementFromPoint(left + width / 2, top + height / 2);
 };
 const nextFrame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+/**
+ * After the widget has looked at its colours: it does once the frame showing an update is painted
+ * (an animation frame, then a task), so a frame and a task asked for after that update come after.
+ */
+const coloursLookedAt = async () => {
+  await nextFrame();
+  await new Promise((resolve) => setTimeout(resolve));
+};
 
 /** The widget's console warnings while `run` runs. */
 async function warningsDuring(run: () => Promise<void>): Promise<string[]> {
@@ -78,6 +86,7 @@ describe('a partner whose colours read badly together', () => {
         for (let i = 0; i < 3; i += 1) {
           widget.requestUpdate();
           await widget.updateComplete;
+          await coloursLookedAt();
         }
       }
     });
@@ -93,6 +102,7 @@ describe('a partner whose colours read badly together', () => {
     widget.style.setProperty('--provider-link-on-accent', '#ffffff');
     await providersShown(widget);
     await widget.updateComplete;
+    await coloursLookedAt();
     const rows = () => root(widget).querySelectorAll('[part~="provider"]').length;
     const before = rows();
     const original = window.getComputedStyle;
@@ -105,6 +115,7 @@ describe('a partner whose colours read badly together', () => {
       await type(widget, 'Search providers', 'ring');
       await waitUntil(() => rows() < before, 'the list narrows');
       await widget.updateComplete;
+      await coloursLookedAt();
     } finally {
       window.getComputedStyle = original;
     }
@@ -121,6 +132,7 @@ describe('a partner whose colours read badly together', () => {
       widget.style.removeProperty('--provider-link-on-accent');
       widget.requestUpdate();
       await widget.updateComplete;
+      await coloursLookedAt();
     });
     expect(warnings).to.deep.equal([]);
   });
