@@ -1,3 +1,5 @@
+import { writeSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { chromeLauncher } from '@web/test-runner-chrome';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/dev-middleware.mjs';
 import { firefoxLauncher, webkitLauncher } from './scripts/engines.mjs';
@@ -11,6 +13,37 @@ import { sharedConfig, startExchangeLog } from './scripts/test-server.mjs';
 // Chromium unless ENGINES says otherwise: `npx web-test-runner test/element/oauth.test.ts`,
 // `ENGINES=chromium,firefox,webkit npx web-test-runner test/element/oauth.test.ts`.
 startExchangeLog();
+
+/**
+ * A run that stops before its verdict says why. On this 2-core machine the runner has ended about
+ * one run in four, about 200 s in and beside the checks `npm test` runs next to it, with exit code
+ * 1 and not a line of output (not a signal: npm then exits 128 + its number). The runner holds
+ * back what is written with `console` while its progress shows, and prints it with the next
+ * update of the progress: a runner that stops and exits at once loses its own last words (an
+ * uncaught error, "Error while running tests"). So, written straight to the error stream while
+ * test files are unfinished: every uncaught error, the runner's stop and what it was given, and a
+ * `process.exit` with a code, each with where it came from. (The runner module is the one
+ * web-test-runner itself loads.)
+ */
+const { TestRunner, SESSION_STATUS } = createRequire(import.meta.resolve('@web/test-runner'))('@web/test-runner-core');
+let runner = null;
+const unfinished = () => (runner ? [...runner.sessions.all()].filter((session) => session.status !== SESSION_STATUS.FINISHED).length : 0);
+const lastWords = (text) => unfinished() && writeSync(2, `\nweb-test-runner, ${unfinished()} test files unfinished: ${text}\n`);
+const { start: startRunner, stop: stopRunner } = TestRunner.prototype;
+TestRunner.prototype.start = function (...args) {
+  runner = this;
+  return startRunner.apply(this, args);
+};
+TestRunner.prototype.stop = function (error) {
+  if (!this.stopped) lastWords(`stopped (${error instanceof Error ? error.stack : 'given no error'}), from:\n${new Error().stack}`);
+  return stopRunner.call(this, error);
+};
+process.on('uncaughtException', (error) => lastWords(`uncaught ${error?.stack ?? error}`));
+const exitProcess = process.exit;
+process.exit = function (code) {
+  if (code) lastWords(`process.exit(${code}), from:\n${new Error().stack}`);
+  return exitProcess.call(process, code);
+};
 
 /**
  * What Firefox and WebKit leave out, each for a reason (CONTRIBUTING.md, "Test engines"):
