@@ -26,12 +26,12 @@ startExchangeLog();
  * web-test-runner itself loads.)
  */
 const { TestRunner, SESSION_STATUS } = createRequire(import.meta.resolve('@web/test-runner'))('@web/test-runner-core');
-let runner = null;
-const unfinished = () => (runner ? [...runner.sessions.all()].filter((session) => session.status !== SESSION_STATUS.FINISHED).length : 0);
+const runners = new Set();
+const unfinished = () => [...runners].flatMap((runner) => [...runner.sessions.all()]).filter((session) => session.status !== SESSION_STATUS.FINISHED).length;
 const lastWords = (text) => unfinished() && writeSync(2, `\nweb-test-runner, ${unfinished()} test files unfinished: ${text}\n`);
 const { start: startRunner, stop: stopRunner } = TestRunner.prototype;
 TestRunner.prototype.start = function (...args) {
-  runner = this;
+  runners.add(this);
   return startRunner.apply(this, args);
 };
 TestRunner.prototype.stop = function (error) {

@@ -49,9 +49,10 @@ const VERDICT = /Finished running tests in [\d.]+s/;
 
 /**
  * The browser tests. A run that ends without web-test-runner's verdict did not fail a test: the
- * runner itself stopped mid-way (it happened on this 2-core machine about one run in four, with
- * no message, and its cause is not found yet). Such a run is run again once, and says so; a run
- * with a verdict, passed or failed, is never run again.
+ * runner itself stopped mid-way (it happened on this 2-core machine about one run in four). Its
+ * cause is not found yet: the runner's own last words were lost (it holds back console output
+ * while its progress shows), and web-test-runner.config.mjs now writes them straight out. Such a
+ * run is run again once, and says so; a run with a verdict, passed or failed, is never run again.
  */
 async function browserTests() {
   const first = await run('test:browsers', { shown: true });
