@@ -6,7 +6,7 @@
  */
 import { expect, nextFrame } from '@open-wc/testing';
 import type { ProviderLinkElement } from '../../src/element/provider-link-element.js';
-import { listingWidget, mintToken, mountWidget, providersShown, root, waitUntil } from '../helpers.js';
+import { listingWidget, mintToken, mountWidget, providersShown, root, type, waitUntil } from '../helpers.js';
 
 const LOGO_PATH = '/fake-assets/logo/';
 
@@ -127,5 +127,19 @@ describe('provider logos', () => {
     expect(logoRequests(), 'the last row’s logo').to.include(logoOf(last));
     expect(logoRequests().filter((path) => !everSeen.has(path)), 'logos of rows never in sight').to.deep.equal([]);
     scrollTo(0, 0);
+  });
+
+  it('a search that narrows the list keeps the rows that stay, each with its logo loaded: no row is rebuilt for another provider', async () => {
+    const widget = await mountWidget({ 'link-token': await mintToken('many') });
+    await providersShown(widget);
+    const third = rows(widget)[2]!;
+    const name = third.querySelector('.name')!.textContent!.trim();
+    await logoLoaded(third);
+    await type(widget, 'Search providers', name);
+    await waitUntil(() => rows(widget).length < 27 && rows(widget)[0]!.querySelector('.name')!.textContent!.trim() === name, `the list narrowed to "${name}"`);
+    const shown = rows(widget).find((row) => row.querySelector('.name')!.textContent!.trim() === name);
+    expect(shown === third, `the row of "${name}" is the one it had`).to.equal(true);
+    const image = third.querySelector<HTMLImageElement>('img.logo')!;
+    expect(image.complete && image.naturalWidth > 0, 'its logo still loaded').to.equal(true);
   });
 });
