@@ -22,23 +22,30 @@ startExchangeLog();
  * update of the progress: a runner that stops and exits at once loses its own last words (an
  * uncaught error, "Error while running tests"). So, written straight to the error stream while
  * test files are unfinished: every uncaught error, the runner's stop and what it was given, and a
- * `process.exit` with a code, each with where it came from. (The runner module is the one
- * web-test-runner itself loads.)
+ * `process.exit` with a code, each with where it came from. (`@web/test-runner-core` resolves
+ * from here to the copy web-test-runner itself loads: it has no copy of its own.)
  */
-const { TestRunner, SESSION_STATUS } = createRequire(import.meta.resolve('@web/test-runner'))('@web/test-runner-core');
+const { TestRunner, SESSION_STATUS } = createRequire(import.meta.url)('@web/test-runner-core');
 const runners = new Set();
 const unfinished = () => [...runners].flatMap((runner) => [...runner.sessions.all()]).filter((session) => session.status !== SESSION_STATUS.FINISHED).length;
-const lastWords = (text) => unfinished() && writeSync(2, `\nweb-test-runner, ${unfinished()} test files unfinished: ${text}\n`);
+const lastWords = (text) => {
+  try {
+    if (unfinished()) writeSync(2, `\nweb-test-runner, ${unfinished()} test files unfinished: ${text}\n`);
+  } catch {
+    // A diagnostic must never stand in the way of the stop or the exit it reports.
+  }
+};
 const { start: startRunner, stop: stopRunner } = TestRunner.prototype;
 TestRunner.prototype.start = function (...args) {
   runners.add(this);
   return startRunner.apply(this, args);
 };
 TestRunner.prototype.stop = function (error) {
-  if (!this.stopped) lastWords(`stopped (${error instanceof Error ? error.stack : 'given no error'}), from:\n${new Error().stack}`);
+  if (!this.stopped) lastWords(`stopped (${error === undefined ? 'given no error' : (error?.stack ?? String(error))}), from:\n${new Error().stack}`);
   return stopRunner.call(this, error);
 };
-process.on('uncaughtException', (error) => lastWords(`uncaught ${error?.stack ?? error}`));
+// A monitor only watches: Node's own handling of an uncaught error stays as it was.
+process.on('uncaughtExceptionMonitor', (error) => lastWords(`uncaught ${error?.stack ?? error}`));
 const exitProcess = process.exit;
 process.exit = function (code) {
   if (code) lastWords(`process.exit(${code}), from:\n${new Error().stack}`);

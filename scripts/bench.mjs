@@ -403,31 +403,33 @@ async function typing() {
   const token = await mintToken({ provider_count: 1000 });
   for (let pass = 0; pass < PASSES; pass++) {
     const typingContext = await browser.newContext({ viewport: VIEWPORT, deviceScaleFactor: 1 });
-    const page = await typingContext.newPage();
-    page.on('pageerror', (error) => console.error(`page error: ${error.message}`));
-    await openHarness('product', page);
-    await page.evaluate((token) => window.bench.mountAndShow(token), token);
-    const search = page.locator('provider-link #provider-search');
-    await search.focus();
-    await page.evaluate(() => window.bench.watchKeystrokes());
-    let count = 0;
-    const { result, frameEnd } = await traced(async () => {
-      const press = async (key) => {
-        await page.keyboard.press(key);
-        count += 1;
-        await page.evaluate((count) => window.bench.keystrokes(count), count);
-        await page.waitForTimeout(40); // a quick typist's pace, not back to back
-      };
-      for (const word of SEARCH_WORDS) {
-        for (const letter of word) await press(letter);
-        for (let i = 0; i < word.length; i++) await press('Backspace');
-      }
-      return { keys: await page.evaluate((count) => window.bench.keystrokes(count), count), clock: await page.evaluate(() => window.bench.clockMark()) };
-    }, page);
-    const shown = await page.evaluate(() => document.querySelector('provider-link').shadowRoot.querySelectorAll('button[part="provider"]').length);
-    if (shown !== LIST_PAGE) throw new Error(`after deleting the words the list shows ${shown} rows, not ${LIST_PAGE} of 1 000`);
-    samples.push(...result.keys.map(({ start, rafAt }) => ({ total: frameEnd(result.clock, rafAt) - start, frame: frameEnd(result.clock, rafAt) - rafAt })));
-    await typingContext.close();
+    try {
+      const typingPage = await typingContext.newPage();
+      typingPage.on('pageerror', (error) => console.error(`page error: ${error.message}`));
+      await openHarness('product', typingPage);
+      await typingPage.evaluate((token) => window.bench.mountAndShow(token), token);
+      await typingPage.locator('provider-link #provider-search').focus();
+      await typingPage.evaluate(() => window.bench.watchKeystrokes());
+      let count = 0;
+      const { result, frameEnd } = await traced(async () => {
+        const press = async (key) => {
+          await typingPage.keyboard.press(key);
+          count += 1;
+          await typingPage.evaluate((count) => window.bench.keystrokes(count), count);
+          await typingPage.waitForTimeout(40); // a quick typist's pace, not back to back
+        };
+        for (const word of SEARCH_WORDS) {
+          for (const letter of word) await press(letter);
+          for (let i = 0; i < word.length; i++) await press('Backspace');
+        }
+        return { keys: await typingPage.evaluate((count) => window.bench.keystrokes(count), count), clock: await typingPage.evaluate(() => window.bench.clockMark()) };
+      }, typingPage);
+      const shown = await typingPage.evaluate(() => document.querySelector('provider-link').shadowRoot.querySelectorAll('button[part="provider"]').length);
+      if (shown !== LIST_PAGE) throw new Error(`after deleting the words the list shows ${shown} rows, not ${LIST_PAGE} of 1 000`);
+      samples.push(...result.keys.map(({ start, rafAt }) => ({ total: frameEnd(result.clock, rafAt) - start, frame: frameEnd(result.clock, rafAt) - rafAt })));
+    } finally {
+      await typingContext.close();
+    }
     process.stderr.write(`\rsearch, 1 000 providers: ${pass + 1}/${PASSES}`);
   }
   process.stderr.write('\n');

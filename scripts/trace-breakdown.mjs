@@ -5,10 +5,11 @@
 //   node scripts/trace-breakdown.mjs cold <dir>   inline cold starts (BENCH_ONLY=cold)
 //   node scripts/trace-breakdown.mjs keys <dir>   search keystrokes (BENCH_ONLY=search)
 //
-// cold: for each inline load, the main thread from the bundle's arrival to the end of the first
-// frame with rows, cut where the trace itself marks it (the bundle's evaluation, the frame before
-// the page's script, the page's script up to the list request, the answer's task, the list's
-// frame), as medians. With BENCH_PROFILE=1, V8's CPU samples of two spans (bundle → list request,
+// cold: for each inline load and each of the floor, the main thread from the bundle's arrival to
+// the end of the first frame with rows, cut where the trace itself marks it (the bundle's
+// evaluation, the frame before the page's script, the page's script up to the list request, the
+// task whose render made the rows, which bench/first-rows.js marks, and the list's frame), as
+// medians; a build held against this one (BENCH_BASELINE) is left out. With BENCH_PROFILE=1, V8's CPU samples of two spans (bundle → list request,
 // answer → end of the list's frame) by source module, through the bundle's source map: samples
 // slow what they watch, so these say where the time goes, not how much.
 //
@@ -65,10 +66,13 @@ function samplesOf(events, pid) {
 }
 
 if (mode === 'cold') {
-  const bundleMap = new TraceMap(readFileSync('dist/provider-link.iife.js.map', 'utf8'));
+  const bundleMap = new TraceMap(readFileSync(new URL('../dist/provider-link.iife.js.map', import.meta.url), 'utf8'));
   const moduleOf = (frame) => {
     if (!frame) return '?';
     if (!/provider-link\.iife\.js/.test(frame.url)) return frame.url ? `(${frame.url.split('/').pop() || 'page'})` : frame.functionName || '(native)';
+    // A sample names the function it is in, by where that function starts: code at a module's top
+    // level is in the bundle's one wrapping function, whose start maps to no module of its own.
+    if (frame.lineNumber === 0 && frame.columnNumber <= 1) return '(the bundle’s top level: every module’s definitions)';
     const source = originalPositionFor(bundleMap, { line: frame.lineNumber + 1, column: frame.columnNumber }).source ?? '(unmapped)';
     return source.replace(/^.*node_modules\/(@[^/]+\/[^/]+|[^/]+)\/.*$/, '$1').replace(/^.*\/src\//, 'src/');
   };
@@ -77,20 +81,26 @@ if (mode === 'cold') {
   let profiled = 0;
   for (const events of traces) {
     // The inline page and the floor; the framed page has a document of its own to read.
-    if (sent(events, /link\.html/)) continue;
+    if (sent(events, /link\.html/) || sent(events, /\/baseline\//)) continue;
     const kind = sent(events, /floor\.iife\.js/) ? 'floor' : 'inline';
     const bundle = sent(events, /(provider-link|floor)\.iife\.js/);
     const list = sent(events, /\/v2\/link\/providers/);
     if (!bundle || !list) continue;
-    const arrived = finished(events, bundle).ts;
-    const answered = finished(events, list).ts;
+    const arrived = finished(events, bundle)?.ts;
+    const answered = finished(events, list)?.ts;
     const main = threadOf(events, list);
     const tasks = main.filter((e) => e.name === 'RunTask');
     const evaluation = main.find((e) => e.name === 'EvaluateScript' && /(provider-link|floor)\.iife\.js/.test(e.args?.data?.url ?? ''));
     const pageScript = main.find((e) => e.name === 'EvaluateScript' && e.ts <= list.ts && e.ts + e.dur >= list.ts);
-    // The answer's task (its body read, the machine's step, the render that makes the rows) is the
-    // longest to start within a few ms of it; the list's frame, the first task to paint after that.
-    const answerTask = tasks.filter((t) => t.ts + t.dur >= answered && t.ts < answered + 5000).sort((a, b) => b.dur - a.dur)[0];
+    // The answer's task (its body read, the machine's step, the render that made the rows): the
+    // outermost task around the mark bench/first-rows.js makes as the rows appear. The list's
+    // frame: the first task after it that paints.
+    const rowsMark = events.find((e) => e.name === 'bench-rows-exist' && e.pid === list.pid && e.ts > answered);
+    const answerTask = rowsMark && tasks.filter((t) => t.ts <= rowsMark.ts && t.ts + t.dur >= rowsMark.ts).sort((a, b) => b.dur - a.dur)[0];
+    if (arrived === undefined || answered === undefined || !evaluation || !answerTask) {
+      console.error('a load left out: its trace lacks the bundle’s or the list’s end, the evaluation, or the rows’ mark (bench/first-rows.js)');
+      continue;
+    }
     const paints = main.filter((e) => e.name === 'Paint' && e.ts > answerTask.ts + answerTask.dur);
     const frameTask = paints.length ? tasks.find((t) => t.ts <= paints[0].ts && t.ts + t.dur >= paints[0].ts) : undefined;
     const end = (e) => e.ts + e.dur;
@@ -102,7 +112,7 @@ if (mode === 'cold') {
       '  then a frame (the loading screen), to the page’s script': byPage ? (pageScript.ts - end(evaluation)) / 1000 : NaN,
       '  the page’s script, to the list request': byPage ? (list.ts - pageScript.ts) / 1000 : NaN,
       'list request → answer (the network)': (answered - list.ts) / 1000,
-      'answer → rows (the answer’s task)': (end(answerTask) - answered) / 1000,
+      'answer → rows (to the end of the task that made them)': (end(answerTask) - answered) / 1000,
       'rows → the list’s frame ends': frameTask ? (end(frameTask) - end(answerTask)) / 1000 : NaN,
       '  of which style': frameTask ? main.filter((e) => e.name === 'UpdateLayoutTree' && e.ts >= frameTask.ts && e.ts < end(frameTask)).reduce((sum, e) => sum + e.dur / 1000, 0) : NaN,
       '  of which layout': frameTask ? main.filter((e) => e.name === 'Layout' && e.ts >= frameTask.ts && e.ts < end(frameTask)).reduce((sum, e) => sum + e.dur / 1000, 0) : NaN,
@@ -143,9 +153,10 @@ if (mode === 'keys') {
     const paints = main.filter((e) => e.name === 'Paint' || e.name === 'Commit');
     for (const input of inputs) {
       const task = tasks.find((t) => t.ts <= input.ts && t.ts + t.dur >= input.ts);
+      if (!task) continue;
       const paint = paints.find((p) => p.ts > task.ts + task.dur);
       const frame = paint && tasks.find((t) => t.ts <= paint.ts && t.ts + t.dur >= paint.ts);
-      if (!task || !frame) continue;
+      if (!frame) continue;
       const handler = main.filter((e) => e.name === 'EventDispatch' && e.args?.data?.type === 'input' && e.ts >= task.ts && e.ts < task.ts + task.dur);
       keys.push({
         'the keystroke’s task (keydown to the end of the render and of the layout it forced)': task.dur / 1000,

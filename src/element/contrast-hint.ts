@@ -3,6 +3,7 @@
  * `--provider-link-on-accent`) to colours that read below 4.5:1 against each other hears of it
  * once in the console, with both colours and the ratio: the primary buttons would be hard to read.
  */
+import type { ReactiveController, ReactiveControllerHost } from 'lit';
 
 /** WCAG 2's least contrast for body text (AA). */
 export const MIN_CONTRAST = 4.5;
@@ -93,22 +94,36 @@ export function hintAtLowContrast(element: Element): void {
   );
 }
 
-/** Elements whose colours are to be looked at once the coming frame is painted. */
-const due = new WeakSet<Element>();
-
 /**
- * `hintAtLowContrast`, once the frame that shows this update is painted: reading the colours
- * forces a style recalculation, which in the update itself would stand before the first screen's
- * request and frame, and before each keystroke's frame. However many updates a frame holds, the
- * colours are looked at once.
+ * Looks at the partner's colours (`hintAtLowContrast`) once the frame that shows an update is
+ * painted, not in the update: reading them forces a style recalculation, which in the first update
+ * would stand before the first screen's request and frame. However many updates a frame holds,
+ * the colours are looked at once; a widget removed before then is not looked at, and leaves no
+ * frame or timer asked for (in a tab out of sight, a frame would not come until the tab shows).
  */
-export function hintAfterFrame(element: Element): void {
-  if (due.has(element)) return;
-  due.add(element);
-  requestAnimationFrame(() =>
-    setTimeout(() => {
-      due.delete(element);
-      if (element.isConnected) hintAtLowContrast(element);
-    }),
-  );
+export class ContrastHintController implements ReactiveController {
+  #frame = 0;
+  #timer: ReturnType<typeof setTimeout> | undefined;
+
+  constructor(private readonly host: ReactiveControllerHost & Element) {
+    host.addController(this);
+  }
+
+  hostUpdated(): void {
+    if (this.#frame || this.#timer !== undefined) return;
+    this.#frame = requestAnimationFrame(() => {
+      this.#frame = 0;
+      this.#timer = setTimeout(() => {
+        this.#timer = undefined;
+        hintAtLowContrast(this.host);
+      });
+    });
+  }
+
+  hostDisconnected(): void {
+    cancelAnimationFrame(this.#frame);
+    clearTimeout(this.#timer);
+    this.#frame = 0;
+    this.#timer = undefined;
+  }
 }

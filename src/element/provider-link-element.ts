@@ -18,7 +18,7 @@ import { LinkActorController } from './actor-controller.js';
 import { AnnouncerController } from './announcer-controller.js';
 import { LINK_EVENTS, linkEvent } from '../contract/events.js';
 import type { LinkEventDetails, LinkOutcome } from '../contract/events.js';
-import { hintAfterFrame } from './contrast-hint.js';
+import { ContrastHintController } from './contrast-hint.js';
 import { LocalizeController } from './localize-controller.js';
 import { connectedList, SETTINGS, slugList } from '../contract/settings.js';
 import type { ConnectedProvider } from '../contract/settings.js';
@@ -248,8 +248,11 @@ export class ProviderLinkElement extends LitElement implements Settings {
   readonly #sizeWatch = new ResizeObserver(([entry]) => this.#bridge.resized(Math.ceil(entry!.borderBoxSize[0]!.blockSize)));
   constructor() {
     super();
-    // Focus and the live region follow each rendered screen (the controller registers itself).
+    // Focus and the live region follow each rendered screen (the controllers register themselves).
     new AnnouncerController(this, () => this.#screen && announcementFor(this.#screen, this.#viewState));
+    // A partner's colours can arrive with any stylesheet after the first render: they are read
+    // again after an update only when where they come from changed, and each pair is reported once.
+    new ContrastHintController(this);
   }
 
   /**
@@ -434,13 +437,6 @@ export class ProviderLinkElement extends LitElement implements Settings {
 
   get #viewState() {
     return { snapshot: this.#flow.snapshot, t: this.#localize.t, query: this.#query, listLimit: this.#listLimit, region: this.region, appName: this.appName, hosted: this.#bridge.present, debug: this.debug };
-  }
-
-  override updated(): void {
-    // A partner's colours can arrive with any stylesheet after the first render: the hint reads them
-    // again only when where they come from changed (contrast-hint.ts), and reports each pair once,
-    // after the frame, off the way of the first request and of a keystroke's frame.
-    hintAfterFrame(this);
   }
 
   override render() {

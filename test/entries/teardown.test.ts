@@ -5,7 +5,7 @@ import type { ProviderLinkElement } from '../../src/element/provider-link-elemen
 import { activate, bringToFront, button, consentPage, decide, heading, LINK_EVENT_TYPES, listingWidget, mintToken, mountWidget, providersShown, recordEvents, returnPage, usePopups, waitForHeading, waitUntil } from '../helpers.js';
 import { oauthAnnouncementHeard } from '../support/oauth-heard.js';
 
-/** Counts what the page holds open: message listeners, broadcast channels, pending timers, fetches. */
+/** Counts what the page holds open: message listeners, broadcast channels, pending timers and animation frames, fetches. */
 function resourceCounter() {
   const original = {
     add: window.addEventListener,
@@ -15,11 +15,15 @@ function resourceCounter() {
     clearTimeout: window.clearTimeout,
     setInterval: window.setInterval,
     clearInterval: window.clearInterval,
+    requestAnimationFrame: window.requestAnimationFrame,
+    cancelAnimationFrame: window.cancelAnimationFrame,
     fetch: window.fetch,
   };
   const listeners = new Set<unknown>();
   const channels = new Set<BroadcastChannel>();
   const timers = new Set<number>();
+  /** Animation frames asked for and not yet come (in a tab out of sight, none comes). */
+  const frames = new Set<number>();
   /** Timeouts under a second (Lit's, the announcer's): not a leak, but not over yet. */
   const shortTimers = new Set<number>();
   const signals: AbortSignal[] = [];
@@ -75,6 +79,18 @@ function resourceCounter() {
     if (id !== undefined) timers.delete(id);
     original.clearInterval.call(window, id);
   }) as typeof window.clearInterval;
+  window.requestAnimationFrame = (callback: FrameRequestCallback) => {
+    const id = original.requestAnimationFrame.call(window, (time) => {
+      frames.delete(id);
+      callback(time);
+    });
+    frames.add(id);
+    return id;
+  };
+  window.cancelAnimationFrame = (id: number) => {
+    frames.delete(id);
+    original.cancelAnimationFrame.call(window, id);
+  };
   window.fetch = ((input: RequestInfo | URL, init?: RequestInit) => {
     if (init?.signal) signals.push(init.signal);
     const request = original.fetch.call(window, input, init);
@@ -86,6 +102,7 @@ function resourceCounter() {
     listeners,
     channels,
     timers,
+    frames,
     signals,
     /**
      * Resolves once nothing the page started can still act: every request has settled (answered,
@@ -106,6 +123,8 @@ function resourceCounter() {
         clearTimeout: original.clearTimeout,
         setInterval: original.setInterval,
         clearInterval: original.clearInterval,
+        requestAnimationFrame: original.requestAnimationFrame,
+        cancelAnimationFrame: original.cancelAnimationFrame,
         fetch: original.fetch,
       });
     },
@@ -136,6 +155,7 @@ describe('teardown', () => {
       expect(counter.signals.every((signal) => signal.aborted), 'every request in flight was aborted').to.equal(true);
       expect(counter.listeners.size, 'window message listeners').to.equal(0);
       expect(counter.channels.size, 'open broadcast channels').to.equal(0);
+      expect(counter.frames.size, 'animation frames asked for').to.equal(0);
       const seen = events.length;
       // What could still make a removed widget act has run its course: its aborted requests have
       // failed (a request's timeout is cleared then), its short timeouts have fired.
